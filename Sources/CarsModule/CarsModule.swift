@@ -1,0 +1,2 @@
+// The Cars feature; see issue 3.
+@_exported import ViperRuntime

@@ -1,0 +1,2 @@
+// The PostList feature; see issue 4.
+@_exported import ViperRuntime

@@ -1,0 +1,62 @@
+/// A dotted path into a `JSONValue`: `rows.0.make`, `rows.count`, `query`.
+///
+/// Each component names an object member, an array index (from 0), or the
+/// pseudo-member `count` (the number of elements of an array, members of an
+/// object, or characters of a string) when no member of that name exists.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    public let components: [String]
+
+    public init(_ text: String) {
+        components = text.isEmpty ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    public var description: String { components.joined(separator: ".") }
+
+    /// Why a path does not lead to a value.
+    public struct LookupError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The part of the path that was resolved before the failure.
+        public var resolvedPrefix: String
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The value at this path in `root`.
+    public func value(in root: JSONValue) throws(LookupError) -> JSONValue {
+        var current = root
+        var walked: [String] = []
+        for component in components {
+            let here = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
+            switch current {
+            case .object(let members):
+                if let member = members[component] {
+                    current = member
+                } else if component == "count" {
+                    current = .integer(members.count)
+                } else {
+                    let names = members.keys.sorted().joined(separator: ", ")
+                    throw LookupError(
+                        resolvedPrefix: walked.joined(separator: "."),
+                        message: "\(here) has no member '\(component)' (members: \(names.isEmpty ? "none" : names))")
+                }
+            case .array(let elements):
+                if component == "count" {
+                    current = .integer(elements.count)
+                } else if let index = Int(component), elements.indices.contains(index) {
+                    current = elements[index]
+                } else {
+                    throw LookupError(
+                        resolvedPrefix: walked.joined(separator: "."),
+                        message: "\(here) has \(elements.count) elements; '\(component)' is not an index from 0 to \(elements.count - 1) or 'count'")
+                }
+            case .string(let text) where component == "count":
+                current = .integer(text.count)
+            default:
+                throw LookupError(
+                    resolvedPrefix: walked.joined(separator: "."),
+                    message: "\(here) is \(current.kindName), which has no member '\(component)'")
+            }
+            walked.append(component)
+        }
+        return current
+    }
+}

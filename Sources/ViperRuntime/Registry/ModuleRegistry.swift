@@ -1,0 +1,54 @@
+/// The modules a session can open, by unique name.
+///
+/// Registration is where mistakes are caught: a duplicate name, a module or
+/// view action named like a shell command (the shell passes its command names
+/// as `reservedWords`), an action declared twice, a variadic parameter that is
+/// not last. Lookups of unknown names suggest the closest registered ones.
+@MainActor
+public final class ModuleRegistry {
+    /// Words no module or action may use: the shell's commands.
+    public let reservedWords: Set<String>
+    public private(set) var registrations: [ModuleRegistration] = []
+    private var indexByName: [String: Int] = [:]
+
+    public init(reservedWords: Set<String> = []) {
+        self.reservedWords = reservedWords
+    }
+
+    /// Adds `registration`, or throws why it cannot be added (nothing is added then).
+    public func register(_ registration: ModuleRegistration) throws(RegistryError) {
+        let name = registration.name
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+            name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        else { throw .invalidModuleName(name) }
+        guard indexByName[name] == nil else { throw .duplicateModule(name) }
+        guard !reservedWords.contains(name) else { throw .moduleNameIsCommand(name) }
+        var seen = Set<String>()
+        for action in registration.actions {
+            guard !action.name.isEmpty, !action.name.contains(where: { $0.isWhitespace || $0 == "#" || $0 == "\"" || $0 == "'" }) else {
+                throw .invalidAction(module: name, action: action.name, reason: "an action name is one word")
+            }
+            guard !reservedWords.contains(action.name) else { throw .actionNameIsCommand(module: name, action: action.name) }
+            guard seen.insert(action.name).inserted else { throw .duplicateAction(module: name, action: action.name) }
+            if let variadic = action.parameters.firstIndex(where: \.isVariadic), variadic != action.parameters.count - 1 {
+                throw .invalidAction(module: name, action: action.name, reason: "only the last parameter may be variadic")
+            }
+        }
+        indexByName[name] = registrations.count
+        registrations.append(registration)
+    }
+
+    /// The registration named `name`, exactly (names are case-sensitive).
+    public func registration(named name: String) -> ModuleRegistration? {
+        indexByName[name].map { registrations[$0] }
+    }
+
+    /// The registration named `name`, or an error that suggests close names.
+    public func lookup(_ name: String) throws(RegistryError) -> ModuleRegistration {
+        if let found = registration(named: name) { return found }
+        throw .unknownModule(name, suggestions: Suggestions.closest(to: name, among: registrations.map(\.name)))
+    }
+
+    /// Registered names, in registration order.
+    public var names: [String] { registrations.map(\.name) }
+}

@@ -1,0 +1,65 @@
+/// One run of modules: a registry, a transition stack, a virtual clock and a
+/// live-object tracker, made fresh for every interactive session and every
+/// scenario so that nothing carries over between them.
+///
+/// This is what a shell drives. It knows nothing of commands or terminals:
+/// `open`, `back`, actions and time are method calls here.
+@MainActor
+public final class ViperSession {
+    public let registry: ModuleRegistry
+    public let scheduler: VirtualScheduler
+    public let tracker: LiveObjectTracker
+    public let stack: TransitionStack
+
+    public init(registry: ModuleRegistry) {
+        self.registry = registry
+        scheduler = VirtualScheduler()
+        tracker = LiveObjectTracker()
+        stack = TransitionStack(registry: registry, scheduler: scheduler, tracker: tracker)
+    }
+
+    /// The frame on top of the stack.
+    public var top: ModuleFrame? { stack.top }
+
+    /// Closes everything and opens `name` as the root, configured with `parameters`.
+    public func open(_ name: String, parameters: [String: String] = [:]) throws {
+        try stack.openRoot(name, parameters: parameters)
+    }
+
+    /// Closes the top module (`back`).
+    public func back() throws {
+        try stack.closeTop()
+    }
+
+    /// Performs an action of the top module's view (or of a child embedded in it).
+    public func perform(action name: String, words: [String]) throws {
+        guard let top else { throw TransitionError.emptyStack }
+        try top.perform(action: name, words: words)
+    }
+
+    /// Runs pending work and timers until none is left.
+    public func settle() throws {
+        try scheduler.runUntilIdle()
+    }
+
+    /// Advances the virtual clock, running what comes due.
+    public func wait(_ duration: VirtualDuration) throws {
+        try scheduler.advance(by: duration)
+    }
+
+    /// The state dump (SPEC §6) as a value.
+    public func dump(width: Int = ScreenRenderer.defaultWidth) -> JSONValue {
+        StateDump.make(of: stack, clock: scheduler.now, width: width)
+    }
+
+    /// The state dump as text, ending with a newline.
+    public func dumpText(width: Int = ScreenRenderer.defaultWidth) -> String {
+        StateDump.text(of: stack, clock: scheduler.now, width: width)
+    }
+
+    /// Closes every module, for the end of a session; the tracker can then
+    /// confirm that nothing survived.
+    public func closeAll() {
+        stack.closeAll()
+    }
+}

@@ -1,0 +1,32 @@
+/// "Did you mean ...?" for mistyped names.
+public enum Suggestions {
+    /// Candidates within a small edit distance of `word` (case-insensitive),
+    /// closest first; ties keep the candidates' order. At most `limit` are returned.
+    public static func closest(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let target = Array(word.lowercased())
+        let threshold = max(2, target.count / 3)
+        let scored = candidates.enumerated().compactMap { offset, candidate -> (Int, Int, String)? in
+            let lowered = candidate.lowercased()
+            if lowered.hasPrefix(String(target)) && !target.isEmpty { return (0, offset, candidate) }
+            let distance = editDistance(target, Array(lowered))
+            return distance <= threshold ? (distance, offset, candidate) : nil
+        }
+        return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
+    }
+
+    /// The Levenshtein distance between two character arrays.
+    static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for (i, left) in lhs.enumerated() {
+            current[0] = i + 1
+            for (j, right) in rhs.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+}

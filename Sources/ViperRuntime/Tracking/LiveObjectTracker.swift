@@ -1,0 +1,77 @@
+/// Counts the VIPER components of each module that are still alive.
+///
+/// Assemblies do not call it themselves: the transition stack registers the
+/// view, presenter, interactor and router of every module it opens. The
+/// tracker holds them weakly, so it never extends a lifetime, and a component
+/// counts as alive exactly as long as something else keeps it. After a module
+/// closes, `assertNoSurvivors(of:)` names anything a retain cycle kept alive.
+@MainActor
+public final class LiveObjectTracker {
+    /// What a module left alive after it was expected to be gone.
+    public struct LeakError: Error, Equatable, CustomStringConvertible {
+        public var module: String
+        /// Type names of surviving components and how many of each.
+        public var survivors: [String: Int]
+        public var description: String {
+            let list = survivors.keys.sorted().map { "\($0) x\(survivors[$0]!)" }.joined(separator: ", ")
+            return "\(module) left components alive: \(list)"
+        }
+    }
+
+    private struct Entry {
+        weak var object: AnyObject?
+        let module: String
+        let role: ComponentRole
+        let typeName: String
+    }
+
+    private var entries: [Entry] = []
+    private var compactionThreshold = 64
+
+    public init() {}
+
+    /// Starts counting `object` as a live `role` of `module`.
+    public func track(_ object: AnyObject, module: String, role: ComponentRole) {
+        if entries.count >= compactionThreshold {
+            entries.removeAll { $0.object == nil }
+            compactionThreshold = max(64, entries.count * 2)
+        }
+        entries.append(Entry(object: object, module: module, role: role, typeName: String(describing: type(of: object))))
+    }
+
+    /// The number of live components of `module`, or of all modules when nil.
+    public func liveCount(module: String? = nil) -> Int {
+        entries.reduce(0) { count, entry in
+            entry.object != nil && (module == nil || entry.module == module) ? count + 1 : count
+        }
+    }
+
+    /// Live components of `module` counted by role.
+    public func liveCountByRole(module: String) -> [ComponentRole: Int] {
+        var counts: [ComponentRole: Int] = [:]
+        for entry in entries where entry.object != nil && entry.module == module {
+            counts[entry.role, default: 0] += 1
+        }
+        return counts
+    }
+
+    /// Type names of the live components of `module`, with counts.
+    public func survivors(of module: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for entry in entries where entry.object != nil && entry.module == module {
+            counts[entry.typeName, default: 0] += 1
+        }
+        return counts
+    }
+
+    /// Names of modules that still have live components, sorted.
+    public var modulesWithLiveComponents: [String] {
+        Set(entries.filter { $0.object != nil }.map(\.module)).sorted()
+    }
+
+    /// Throws a `LeakError` naming every component of `module` still alive.
+    public func assertNoSurvivors(of module: String) throws(LeakError) {
+        let alive = survivors(of: module)
+        guard alive.isEmpty else { throw LeakError(module: module, survivors: alive) }
+    }
+}

@@ -1,0 +1,161 @@
+/// One open module on the transition stack, and the transition handler its router uses.
+///
+/// The frame owns the module's view (and through it the rest of the module);
+/// it knows the presenter only weakly, to configure it and read its state.
+/// A container's frame owns the frames embedded in its slots.
+@MainActor
+public final class ModuleFrame {
+    public let id: FrameID
+    public let style: TransitionStyle
+    /// The registration the module was built from.
+    public let registration: ModuleRegistration
+    /// The slot this frame fills in its container, for embedded frames.
+    public let slot: String?
+
+    public private(set) var view: (any TerminalView)?
+    public private(set) weak var presenter: (any ModulePresenter)?
+    /// Children in their slots, in the order the slots were first filled.
+    public private(set) var embedded: [ModuleFrame] = []
+    /// The container, for an embedded frame.
+    public private(set) weak var container: ModuleFrame?
+    /// Position on the stack (root is 0); an embedded frame has its container's.
+    public internal(set) var index: Int = 0
+
+    weak var stack: TransitionStack?
+
+    init(id: FrameID, style: TransitionStyle, registration: ModuleRegistration, slot: String?, stack: TransitionStack) {
+        self.id = id
+        self.style = style
+        self.registration = registration
+        self.slot = slot
+        self.stack = stack
+    }
+
+    /// The module's registered name.
+    public var moduleName: String { registration.name }
+
+    /// Whether the frame is still on the stack (or in an open container).
+    public var isOpen: Bool { view != nil }
+
+    func install(_ module: AssembledModule) {
+        view = module.view
+        presenter = module.presenter
+    }
+
+    /// Drops the module and its children; the tracker then shows whether anything else kept them.
+    func tearDown() {
+        for child in embedded { child.tearDown() }
+        embedded = []
+        view = nil
+    }
+
+    /// Tells the module, and its embedded children, that it shows again.
+    func revealAgain() {
+        view?.viewWillAppear()
+        for child in embedded { child.revealAgain() }
+    }
+
+    func placeChild(_ child: ModuleFrame, container: ModuleFrame) {
+        child.container = container
+        child.index = index
+        if let existing = embedded.firstIndex(where: { $0.slot == child.slot }) {
+            embedded[existing].tearDown()
+            embedded[existing] = child
+        } else {
+            embedded.append(child)
+        }
+    }
+
+    func removeChild(_ child: ModuleFrame) {
+        embedded.removeAll { $0 === child }
+        child.tearDown()
+    }
+
+    // MARK: - Screen and actions
+
+    /// The module's screen with its actions and its embedded children's screens.
+    public func makeScreen() -> Screen {
+        guard let view else { return Screen(title: "\(id) (closed)") }
+        var screen = view.makeScreen()
+        screen.actions = availableActions.map(\.action)
+        screen.embedded = embedded.map { child in
+            var childScreen = child.makeScreen()
+            childScreen.actions = []
+            return Screen.Embedded(slot: child.slot ?? "", screen: childScreen)
+        }
+        return screen
+    }
+
+    /// The module's own actions, then those of embedded children that it does not shadow.
+    public var availableActions: [(action: ViewAction, frame: ModuleFrame)] {
+        var result = registration.actions.map { (action: $0, frame: self) }
+        var names = Set(registration.actions.map(\.name))
+        for child in embedded {
+            for entry in child.availableActions where names.insert(entry.action.name).inserted {
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// Checks `words` against the named action's parameters and performs it on
+    /// the frame that declares it (this one or an embedded child).
+    public func perform(action name: String, words: [String]) throws {
+        guard let (action, owner) = availableActions.first(where: { $0.action.name == name }) else {
+            let names = availableActions.map(\.action.name)
+            throw TransitionError.unknownAction(
+                module: moduleName, action: name, available: names,
+                suggestions: Suggestions.closest(to: name, among: names))
+        }
+        let arguments = try ActionArguments.check(words, against: action)
+        guard let view = owner.view else { throw TransitionError.frameClosed(owner.id.description) }
+        try view.perform(action, with: arguments)
+    }
+
+    /// Completion values for an action's parameter, from the view that declares it.
+    public func suggestedValues(forAction name: String, parameterAt position: Int) -> [String] {
+        guard let (action, owner) = availableActions.first(where: { $0.action.name == name }),
+            action.parameters.indices.contains(position), let view = owner.view
+        else { return [] }
+        return view.suggestedValues(for: action.parameters[position], of: action)
+    }
+
+    /// The module's state, or null once its presenter is gone.
+    public func moduleState() -> JSONValue {
+        presenter?.moduleState() ?? .null
+    }
+}
+
+// MARK: - TransitionHandler
+
+extension ModuleFrame: TransitionHandler {
+    @discardableResult
+    public func openModule<Input>(
+        _ name: String, as input: Input.Type, style: PresentationStyle, output: (any ModuleOutput)?,
+        configure: (Input) throws -> Void
+    ) throws -> Input {
+        guard let stack else { throw TransitionError.frameClosed(id.description) }
+        return try stack.open(name, as: input, placement: .top(style.transitionStyle), output: output, configure: configure)
+    }
+
+    @discardableResult
+    public func embedModule<Input>(
+        _ name: String, as input: Input.Type, inSlot slot: String, output: (any ModuleOutput)?,
+        configure: (Input) throws -> Void
+    ) throws -> Input {
+        guard let stack, isOpen else { throw TransitionError.frameClosed(id.description) }
+        return try stack.open(name, as: input, placement: .slot(slot, in: self), output: output, configure: configure)
+    }
+
+    public func closeCurrentModule() {
+        if let container {
+            container.removeChild(self)
+        } else {
+            stack?.close(self)
+        }
+    }
+
+    public func closeToRootModule() {
+        stack?.closeToRoot()
+    }
+}

@@ -1,0 +1,22 @@
+/// A transition the stack cannot make.
+public enum TransitionError: Error, Equatable, CustomStringConvertible {
+    case cannotCloseRoot
+    case emptyStack
+    case unknownAction(module: String, action: String, available: [String], suggestions: [String])
+    case frameClosed(String)
+
+    public var description: String {
+        switch self {
+        case .cannotCloseRoot:
+            return "cannot close the root module"
+        case .emptyStack:
+            return "no module is open; use 'open <Module>' first"
+        case .unknownAction(let module, let action, let available, let suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
+            let list = available.isEmpty ? "it has none" : "its actions are \(available.joined(separator: ", "))"
+            return "unknown command or action '\(action)' for \(module) (\(list))\(hint)"
+        case .frameClosed(let id):
+            return "\(id) is closed"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// The checked arguments of one action call, by parameter name.
+///
+/// The runtime builds it from the words a user typed, after checking them
+/// against the action's declared parameters, so a view reads typed values
+/// without parsing: `arguments.integer("n")`, `arguments.text("field")`.
+public struct ActionArguments: Sendable, Equatable {
+    public private(set) var values: [String: String]
+
+    public init(_ values: [String: String] = [:]) {
+        self.values = values
+    }
+
+    /// The word given for `name`, or nil when an optional parameter was left out.
+    public func text(_ name: String) -> String? {
+        values[name]
+    }
+
+    /// The whole number given for `name` (checked by the runtime for `.integer` parameters).
+    public func integer(_ name: String) -> Int? {
+        values[name].flatMap { Int($0) }
+    }
+
+    /// Checks `words` against `action`'s parameters and names the values.
+    public static func check(_ words: [String], against action: ViewAction) throws(ActionArgumentError) -> ActionArguments {
+        var values: [String: String] = [:]
+        var remaining = words[...]
+        for parameter in action.parameters {
+            guard let first = remaining.first else {
+                if parameter.isOptional { break }
+                throw ActionArgumentError(action: action, message: "missing \(parameter.usage)")
+            }
+            let word = parameter.isVariadic ? remaining.joined(separator: " ") : first
+            remaining = parameter.isVariadic ? [] : remaining.dropFirst()
+            switch parameter.kind {
+            case .text:
+                break
+            case .integer(let minimum):
+                guard let number = Int(word) else {
+                    throw ActionArgumentError(action: action, message: "\(parameter.usage) must be a whole number, not '\(word)'")
+                }
+                if let minimum, number < minimum {
+                    throw ActionArgumentError(action: action, message: "\(parameter.usage) must be \(minimum) or more, not \(number)")
+                }
+            case .choice(let choices):
+                guard choices.contains(word) else {
+                    throw ActionArgumentError(
+                        action: action,
+                        message: "\(parameter.usage) must be one of \(choices.joined(separator: ", ")), not '\(word)'")
+                }
+            }
+            values[parameter.name] = word
+        }
+        guard remaining.isEmpty else {
+            let count = action.parameters.count
+            throw ActionArgumentError(
+                action: action,
+                message: "takes \(count == 0 ? "no arguments" : "at most \(count) argument\(count == 1 ? "" : "s")"), got \(words.count)")
+        }
+        return ActionArguments(values)
+    }
+}
+
+/// Words that do not fit an action's declared parameters.
+public struct ActionArgumentError: Error, Equatable, CustomStringConvertible {
+    public var action: ViewAction
+    public var message: String
+    public var description: String { "\(action.name): \(message) (usage: \(action.usage))" }
+}
+
+/// A failure a view reports for an action whose arguments were well formed
+/// but cannot be carried out (`select 9` on a list of five rows).
+public struct ViewActionError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,35 @@
+/// Makes untrusted text safe to print on a terminal.
+///
+/// Control characters (C0, DEL, C1), and the bidirectional overrides that can
+/// disguise text, are written as `\u{1B}`-style escapes; everything else, from
+/// accented letters to emoji, passes unchanged. A backslash is left alone, so
+/// the result is for reading, not for reversing.
+public enum TerminalEscaping {
+    /// `text` with every unsafe scalar escaped.
+    public static func escape(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` must not reach a terminal raw.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// Whether `text` contains a control character (the validation rule of data entry).
+    public static func containsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control || isUnsafe($0) }
+    }
+}

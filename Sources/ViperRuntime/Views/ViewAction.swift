@@ -1,0 +1,65 @@
+/// An action a terminal view declares: what a user can do on its screen.
+///
+/// Declaring actions up front lets the registry reject names that clash with
+/// shell commands, lets the shell check arguments before the view sees them,
+/// and gives help and completion something to list.
+public struct ViewAction: Sendable, Hashable {
+    public var name: String
+    public var parameters: [ActionParameter]
+    /// One line, shown by `actions` and `help`.
+    public var help: String
+
+    public init(_ name: String, _ parameters: [ActionParameter] = [], help: String) {
+        self.name = name
+        self.parameters = parameters
+        self.help = help
+    }
+
+    /// `select <n>`, `search [text...]`, `fill <field> <text...>`.
+    public var usage: String {
+        ([name] + parameters.map(\.usage)).joined(separator: " ")
+    }
+}
+
+/// One parameter of a `ViewAction`.
+public struct ActionParameter: Sendable, Hashable {
+    /// What values a parameter takes.
+    public enum Kind: Sendable, Hashable {
+        /// Any word.
+        case text
+        /// A whole number, optionally within bounds.
+        case integer(minimum: Int? = nil)
+        /// One of a fixed list of words.
+        case choice([String])
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var isOptional: Bool
+    /// Takes every remaining word, joined by single spaces (`fill model Model 3`).
+    /// Only the last parameter may be variadic.
+    public var isVariadic: Bool
+
+    public init(_ name: String, _ kind: Kind = .text, optional: Bool = false, variadic: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.isOptional = optional
+        self.isVariadic = variadic
+    }
+
+    /// A whole-number parameter such as a row number.
+    public static func integer(_ name: String, minimum: Int? = nil) -> ActionParameter {
+        ActionParameter(name, .integer(minimum: minimum))
+    }
+
+    /// A parameter that takes one of `choices`.
+    public static func choice(_ name: String, _ choices: [String]) -> ActionParameter {
+        ActionParameter(name, .choice(choices))
+    }
+
+    /// `<n>`, `[text...]`.
+    public var usage: String {
+        let inner = name + (isVariadic ? "..." : "")
+        return isOptional ? "[\(inner)]" : "<\(inner)>"
+    }
+}

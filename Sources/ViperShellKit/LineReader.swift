@@ -1,0 +1,30 @@
+/// Where the REPL gets its input from: a terminal line editor, a pipe, or a test.
+///
+/// The shell engine knows nothing of libedit; the executable supplies a
+/// libedit-backed reader when stdin is a terminal and a plain one otherwise.
+@MainActor
+public protocol LineReader: AnyObject {
+    /// Reads one line, showing `prompt` where the reader shows prompts.
+    func readLine(prompt: String) -> LineReadResult
+
+    /// Remembers a line the user entered, for history recall.
+    func addHistory(_ line: String)
+}
+
+/// What one `readLine(prompt:)` produced.
+public enum LineReadResult: Equatable, Sendable {
+    /// A line, without its line terminator.
+    case line(String)
+    /// The user pressed Ctrl-C: the line being typed is dropped.
+    case interrupted
+    /// End of input (Ctrl-D on an empty line, or the end of a pipe).
+    case endOfInput
+}
+
+/// Completions the REPL offers for the word under the cursor.
+@MainActor
+public protocol CompletionProvider: AnyObject {
+    /// Candidates that replace the last word of `linePrefix` (the text before
+    /// the cursor), sorted, each a whole word.
+    func completions(forLinePrefix linePrefix: String) -> [String]
+}

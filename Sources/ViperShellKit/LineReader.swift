@@ -9,6 +9,9 @@ public protocol LineReader: AnyObject {
 
     /// Remembers a line the user entered, for history recall.
     func addHistory(_ line: String)
+
+    /// The remembered lines, oldest first (the `history` command prints them).
+    var history: [String] { get }
 }
 
 /// What one `readLine(prompt:)` produced.

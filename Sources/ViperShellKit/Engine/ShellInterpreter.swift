@@ -58,7 +58,8 @@ public final class ShellInterpreter {
     public weak var lineReader: (any LineReader)?
     /// Write snapshots instead of comparing them (`--update-snapshots`).
     public var updatesSnapshots = false
-    /// Stop a script at its first failure (off with `--keep-going`).
+    /// Stop at the first failure: on for scripts (off with `--keep-going`),
+    /// off for batches (on with `--bail`).
     public var stopsAtFirstFailure = true
     /// What `run` uses to build fresh sessions; without it `run` is unavailable.
     public var configuration: ShellConfiguration?
@@ -77,6 +78,7 @@ public final class ShellInterpreter {
         self.settings = settings
         self.output = output
         self.mode = mode
+        stopsAtFirstFailure = mode == .script
     }
 
     /// The script whose lines are running now, if any.

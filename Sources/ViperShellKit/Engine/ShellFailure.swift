@@ -11,8 +11,10 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// `file:line[:column]`; line 0 stands for the file as a whole and shows as `file`.
     public var description: String {
-        column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
+        guard line > 0 else { return file }
+        return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
     }
 }
 

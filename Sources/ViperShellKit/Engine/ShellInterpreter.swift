@@ -148,7 +148,9 @@ public final class ShellInterpreter {
             var source = BufferLineSource(bytes: bytes)
             run(&source, context: .file(path))
         case .failure(let failure):
-            report(failure, at: SourceLocation(file: path, line: 0))
+            failureCount += 1
+            let reported = ShellFailure(location: SourceLocation(file: path, line: 0), message: failure.message)
+            if let failureHandler { failureHandler(reported) } else { output.writeError(reported.report + "\n") }
         }
     }
 

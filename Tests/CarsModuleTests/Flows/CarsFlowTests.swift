@@ -292,4 +292,38 @@ struct CarsFlowTests {
         #expect(frames[1]["screen"]?["title"] == "Tesla Model 3")
         #expect(frames[1]["state"]?["carId"] == "c4")
     }
+
+    @Test func aRootDetailThatDeletesItsCarStaysAndSaysSo() throws {
+        // given
+        try session.open("CarDetail", parameters: ["carId": "c1"])
+        // when
+        try session.perform("delete")
+        // then
+        #expect(session.stack.depth == 1)
+        #expect(session.topScreenText.contains("Car c1 was deleted"))
+        #expect(throws: ViewActionError("car c1 is already deleted")) { try session.perform("delete") }
+        // when
+        try session.open("CarsList")
+        // then
+        #expect(rowIds == ["c2", "c3", "c4", "c5"])
+        #expect(session.tracker.liveCount(module: "CarDetail") == 0)
+    }
+
+    @Test func aRootFormThatSavesStaysEmptyAndSaysSo() throws {
+        // given
+        try session.open("CreateCar")
+        try session.perform("fill make Kia")
+        try session.perform("fill model Rio")
+        // when
+        try session.perform("save")
+        // then
+        #expect(session.stack.depth == 1)
+        #expect(session.topScreenText.contains("Saved Kia Rio as c6"))
+        #expect(session.topState["fields"] == ["make": "", "model": "", "trim": ""])
+        // when
+        try session.open("CarsList")
+        // then
+        #expect(session.topScreenText.contains("6. Kia Rio"))
+        #expect(session.tracker.liveCount(module: "CreateCar") == 0)
+    }
 }

@@ -74,8 +74,8 @@ extension CarDetailPresenter: CarDetailViewOutput {
 
     func didTriggerDeleteEvent() throws {
         guard let car = state.car else {
-            throw ViewActionError(
-                state.isDeleted ? "car \(state.carId) is already deleted" : "car \(state.carId) not found; nothing to delete")
+            let carId = TerminalEscaping.escape(state.carId)
+            throw ViewActionError(state.isDeleted ? "car \(carId) is already deleted" : "car \(carId) not found; nothing to delete")
         }
         interactor.deleteCar(withId: car.id)
     }

@@ -1,6 +1,6 @@
 /// The CarsList presenter: keeps the shown cars and the search, turns them
 /// into view models, debounces searches on the virtual clock, and opens
-/// CarDetail and CreateCar as a chained ModuleOutput of both.
+/// CarDetail and CreateCar, chained as the ModuleOutput of both.
 @MainActor
 final class CarsListPresenter {
     /// How long searching waits for typing to stop.

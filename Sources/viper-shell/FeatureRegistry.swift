@@ -1,16 +1,26 @@
+import CarsModule
 import ViperRuntime
 
-/// The data the two features run on: built in, or loaded from `--data DIR`.
+/// The data the features run on: built in, or loaded from `--data DIR`.
 ///
-/// PLACEHOLDER until the Cars and PostList features land on main: it loads
-/// and registers nothing. The real wiring replaces this file.
+/// Loaded once at start; every session (each scenario of a run) registers
+/// the modules again over fresh repositories seeded from these values, so no
+/// session sees another's changes.
 struct FeatureData {
-    /// Loads `cars.json` / `posts.json` from `directory` where present.
+    var cars = CarsFeature.builtInCars
+
+    /// Loads `cars.json` from `directory` where present, else keeps the
+    /// built-in data. A malformed file throws, and nothing is loaded.
     static func load(fromDataDirectory directory: String?) throws(DataFileError) -> FeatureData {
-        FeatureData()
+        var data = FeatureData()
+        guard let directory else { return data }
+        if let cars = try CarsFeature.loadCars(fromDataDirectory: directory) { data.cars = cars }
+        return data
     }
 
-    /// Registers every module of both features into `registry`.
+    /// Registers every module of the features into `registry`.
     @MainActor
-    func register(in registry: ModuleRegistry) throws {}
+    func register(in registry: ModuleRegistry) throws {
+        try CarsFeature.register(in: registry, cars: cars)
+    }
 }

@@ -31,16 +31,10 @@ public enum CarsFeature {
     /// three are registered or, when one is refused, none is.
     @MainActor
     public static func register(in registry: ModuleRegistry, repository: any CarRepository) throws(RegistryError) {
-        let registrations = [
+        try registry.register([
             CarsListAssembly(repository: repository).makeRegistration(),
             CarDetailAssembly(repository: repository).makeRegistration(),
             CreateCarAssembly(repository: repository).makeRegistration(),
-        ]
-        let rehearsal = ModuleRegistry(reservedWords: registry.reservedWords)
-        for registration in registrations {
-            if registry.registration(named: registration.name) != nil { throw .duplicateModule(registration.name) }
-            try rehearsal.register(registration)
-        }
-        for registration in registrations { try registry.register(registration) }
+        ])
     }
 }

@@ -96,3 +96,19 @@ private final class VariadicFirstView: TerminalView {
     func makeScreen() -> Screen { Screen(title: "") }
     func perform(_ action: ViewAction, with arguments: ActionArguments) throws {}
 }
+
+@MainActor
+@Suite("Module registry: batches")
+struct RegistryBatchTests {
+    @Test("a batch with one refused registration adds none of them")
+    func atomicBatch() throws {
+        let registry = ModuleRegistry(reservedWords: ["close"])
+        let good = ModuleRegistration(name: "Board", summary: "", view: BoardView.self) { NoteAssembly().assemble(in: $0) }
+        let refused = ModuleRegistration(name: "Note", summary: "", view: NoteView.self) { NoteAssembly().assemble(in: $0) }
+
+        #expect(throws: RegistryError.actionNameIsCommand(module: "Note", action: "close")) {
+            try registry.register([good, refused])
+        }
+        #expect(registry.names.isEmpty)
+    }
+}

@@ -79,3 +79,13 @@ struct ScreenRendererTests {
             """)
     }
 }
+
+@Suite("Screen renderer: blanks")
+struct ScreenRendererBlankTests {
+    @Test("an empty field value leaves no trailing blanks")
+    func noTrailingBlanks() {
+        let lines = ScreenRenderer().renderLines(Screen(title: "New car", lines: [.field(label: "Make", value: ""), .field(label: "Model", value: "")]))
+
+        #expect(lines == ["New car", "=======", "Make:", "Model:"])
+    }
+}

@@ -35,20 +35,28 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Load cars.json and/or posts.json from this folder instead of the built-in data.", valueName: "dir"))
     var data: String?
 
-    @Option(name: .long, help: ArgumentHelp("Render screens this many columns wide (20 to 1000; snapshots always use 80).", valueName: "n"))
-    var width: Int = 80
+    @Option(name: .long, help: ArgumentHelp("Render screens this many columns wide (20 to 1000; default 80; snapshots always use 80).", valueName: "n"))
+    var width: Int?
+
+    /// `viper-shell` declares `--data` and `--width` too, and the parser hands
+    /// an option both commands declare to the parent, wherever it is written:
+    /// read them from whichever command got them.
+    @ParentCommand var parent: ViperShellCommand
+
+    private var dataDirectory: String? { data ?? parent.data }
+    private var screenWidth: Int { width ?? parent.width ?? 80 }
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or folder") }
-        guard ShellSettings.widthRange.contains(width) else {
-            throw ValidationError("--width must be from 20 to 1000, not \(width)")
+        guard ShellSettings.widthRange.contains(screenWidth) else {
+            throw ValidationError("--width must be from 20 to 1000, not \(screenWidth)")
         }
     }
 
     /// Runs the scenarios; returns the exit status.
     @MainActor
     func execute() -> Int32 {
-        guard let features = loadFeatures(from: data) else { return 2 }
+        guard let features = loadFeatures(from: dataDirectory) else { return 2 }
         let scripts: [String]
         do {
             scripts = try ScriptRunner.collectScripts(at: paths)
@@ -57,10 +65,10 @@ struct RunCommand: ParsableCommand {
             return 2
         }
         let configuration = ShellConfiguration(
-            width: width, color: .off, makeRegistry: { registry in try features.register(in: registry) })
+            width: screenWidth, color: .off, makeRegistry: { registry in try features.register(in: registry) })
         let runner = ScriptRunner(
             configuration: configuration,
-            options: ScriptRunner.Options(width: width, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing))
+            options: ScriptRunner.Options(width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing))
         let output = StandardOutput()
         let summary = runner.run(scripts) { output.write($0.summaryText) }
         output.write(summary.closingLine + "\n")

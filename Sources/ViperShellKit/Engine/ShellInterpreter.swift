@@ -259,7 +259,7 @@ public final class ShellInterpreter {
 
     /// Performs an action of the top module's view, with its arguments checked.
     func performAction(_ name: String, arguments: [String]) throws(CommandFailure) {
-        let commandSuggestions = Suggestions.closest(to: name, among: ShellCommand.allCases.map(\.rawValue))
+        var commandSuggestions: [String] { Suggestions.closest(to: name, among: ShellCommand.allCases.map(\.rawValue)) }
         guard session.top != nil else {
             let hint = commandSuggestions.isEmpty ? "" : "; did you mean \(commandSuggestions.joined(separator: " or "))?"
             throw .error("unknown command '\(displayed(name))' (no module is open; type 'help' for commands)\(hint)")
@@ -268,7 +268,8 @@ public final class ShellInterpreter {
             try session.perform(action: name, words: arguments)
         } catch let error as TransitionError {
             if case .unknownAction(let module, _, let available, let suggestions) = error {
-                let merged = suggestions + commandSuggestions.filter { !suggestions.contains($0) }
+                let commands = commandSuggestions
+                let merged = suggestions + commands.filter { !suggestions.contains($0) }
                 throw .error(TransitionError.unknownAction(
                     module: module, action: displayed(name), available: available,
                     suggestions: Array(merged.prefix(3))).description)

@@ -1,0 +1,42 @@
+/// Gets pages of a feed through the paging facade.
+@MainActor
+final class PostListInteractor {
+    weak var output: (any PostListInteractorOutput)?
+    private let repository: any PostRepository
+    private let pagingFacade: PagingFacade
+
+    init(repository: any PostRepository, pagingFacade: PagingFacade) {
+        self.repository = repository
+        self.pagingFacade = pagingFacade
+    }
+}
+
+// MARK: - PostListInteractorInput
+
+extension PostListInteractor: PostListInteractorInput {
+    var feedNames: [String] { repository.feedNames }
+
+    func obtainFirstPage(ofFeed feed: String) {
+        guard let page = pagingFacade.obtainPage(1, ofFeed: feed) else {
+            output?.didFailToFindFeed(feed)
+            return
+        }
+        output?.didObtainFirstPage(page)
+    }
+
+    func obtainNextPage(ofFeed feed: String, loadedCount: Int) {
+        guard repository.numberOfPosts(inFeed: feed) != nil else {
+            output?.didFailToFindFeed(feed)
+            return
+        }
+        guard let page = pagingFacade.obtainNextPage(ofFeed: feed, loadedCount: loadedCount) else {
+            output?.didReachEndOfFeed()
+            return
+        }
+        output?.didObtainNextPage(page)
+    }
+
+    func reloadPosts(ofFeed feed: String, count: Int) {
+        output?.didReloadPosts(pagingFacade.reloadPosts(ofFeed: feed, count: count))
+    }
+}

@@ -1,4 +1,4 @@
-/// The login screen: the user name typed, the error of the last attempt,
+/// The login screen: a prompt, the user name last typed, the error of the last attempt,
 /// and the actions `login <user> <password>` and `cancel`.
 @MainActor
 final class AuthorizationView {
@@ -16,7 +16,8 @@ extension AuthorizationView: TerminalView {
     static let actions = [loginAction, cancelAction]
 
     func makeScreen() -> Screen {
-        var lines: [Screen.Line] = [.field(label: "User", value: viewModel.user ?? "")]
+        var lines: [Screen.Line] = [.text("Log in to continue: login <user> <password>.")]
+        if let user = viewModel.user { lines.append(.field(label: "User", value: user)) }
         if let error = viewModel.error { lines.append(.message(error, severity: .error)) }
         if let notice = viewModel.notice { lines.append(.message(notice, severity: .info)) }
         return Screen(title: "Log in", lines: lines)

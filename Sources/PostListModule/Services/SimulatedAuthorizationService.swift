@@ -6,7 +6,7 @@ final class SimulatedAuthorizationService: AuthorizationService {
     /// How long a login takes on the virtual clock.
     static let latency = VirtualDuration.milliseconds(100)
 
-    private let session: AuthorizationSession
+    let session: AuthorizationSession
     private weak var scheduler: VirtualScheduler?
 
     init(session: AuthorizationSession, scheduler: VirtualScheduler) {

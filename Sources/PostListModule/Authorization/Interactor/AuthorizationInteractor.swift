@@ -3,7 +3,7 @@
 @MainActor
 final class AuthorizationInteractor {
     weak var output: (any AuthorizationInteractorOutput)?
-    private let authorizationService: any AuthorizationService
+    let authorizationService: any AuthorizationService
     private var pendingLogin: ScheduledWork?
 
     init(authorizationService: any AuthorizationService) {

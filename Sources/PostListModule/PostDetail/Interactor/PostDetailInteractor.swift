@@ -2,8 +2,8 @@
 @MainActor
 final class PostDetailInteractor {
     weak var output: (any PostDetailInteractorOutput)?
-    private let repository: any PostRepository
-    private let authorizationService: any AuthorizationService
+    let repository: any PostRepository
+    let authorizationService: any AuthorizationService
 
     init(repository: any PostRepository, authorizationService: any AuthorizationService) {
         self.repository = repository

@@ -2,7 +2,7 @@
 @MainActor
 final class PostFeedInteractor {
     weak var output: (any PostFeedInteractorOutput)?
-    private let repository: any PostRepository
+    let repository: any PostRepository
 
     init(repository: any PostRepository) {
         self.repository = repository

@@ -2,8 +2,8 @@
 @MainActor
 final class PostListInteractor {
     weak var output: (any PostListInteractorOutput)?
-    private let repository: any PostRepository
-    private let pagingFacade: PagingFacade
+    let repository: any PostRepository
+    let pagingFacade: PagingFacade
 
     init(repository: any PostRepository, pagingFacade: PagingFacade) {
         self.repository = repository

@@ -2,7 +2,7 @@
 /// `Showing 1-20 of 1000` (or `No posts`), then any notice.
 @MainActor
 final class PostListDataDisplayManager {
-    private let cellObjectFactory: PostListCellObjectFactory
+    let cellObjectFactory: PostListCellObjectFactory
 
     init(cellObjectFactory: PostListCellObjectFactory) {
         self.cellObjectFactory = cellObjectFactory

@@ -3,7 +3,7 @@
 @MainActor
 final class PostListView {
     var output: (any PostListViewOutput)!
-    private let dataDisplayManager: PostListDataDisplayManager
+    let dataDisplayManager: PostListDataDisplayManager
     private var viewModel = PostListViewModel(title: "Posts", rows: [], total: 0)
 
     init(dataDisplayManager: PostListDataDisplayManager) {

@@ -8,7 +8,8 @@ final class RecordingTransitionHandler: TransitionHandler {
         var module: String
         var style: PresentationStyle?
         var slot: String?
-        var output: (any ModuleOutput)?
+        /// Held weakly, as a module's own output would be, so recording does not keep it alive.
+        weak var output: (any ModuleOutput)?
     }
 
     var transitions: [Transition] = []

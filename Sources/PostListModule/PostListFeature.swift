@@ -29,7 +29,13 @@ public enum PostListFeature {
     /// Stops at the first registration the registry refuses.
     @MainActor
     public static func register(in registry: ModuleRegistry, catalog: PostCatalog) throws(RegistryError) {
-        let session = PostFeatureSession(catalog: catalog)
+        try register(in: registry, session: PostFeatureSession(catalog: catalog))
+    }
+
+    /// Registers the modules over a given shared state (tests look into it).
+    @MainActor
+    static func register(in registry: ModuleRegistry, session: PostFeatureSession) throws(RegistryError) {
+        let catalog = session.catalog
         let defaultFeed = catalog.defaultFeed ?? "news"
         let feedHelp = "the feed to show (\(catalog.feedNames.joined(separator: ", ")))"
         let registrations = [

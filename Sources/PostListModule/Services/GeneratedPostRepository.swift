@@ -8,8 +8,8 @@
 @MainActor
 final class GeneratedPostRepository: PostRepository {
     let catalog: PostCatalog
-    /// Likes of the posts that have any, by id.
-    private var likesByPostId: [String: Int] = [:]
+    /// Likes of the posts that have any, by feed and post number.
+    private var likesByFeed: [String: [Int: Int]] = [:]
     /// How many posts have been computed so far (for tests of laziness).
     private(set) var generatedPostCount = 0
 
@@ -36,8 +36,12 @@ final class GeneratedPostRepository: PostRepository {
 
     func likePost(withId id: String) -> Post? {
         guard let (feed, number) = locate(id) else { return nil }
-        likesByPostId[id, default: 0] += 1
+        likesByFeed[feed, default: [:]][number, default: 0] += 1
         return makePost(feed: feed, number: number)
+    }
+
+    func obtainLikes(inFeed feed: String) -> [Int: Int] {
+        likesByFeed[feed] ?? [:]
     }
 
     // MARK: - Generation
@@ -63,6 +67,6 @@ final class GeneratedPostRepository: PostRepository {
             title: "\(feed.prefix(1).uppercased())\(feed.dropFirst()) post \(number)",
             author: "author\(number % 7)",
             body: "Body of \(feed) post \(number).",
-            likes: likesByPostId[id] ?? 0)
+            likes: likesByFeed[feed]?[number] ?? 0)
     }
 }

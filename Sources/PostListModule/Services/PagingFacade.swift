@@ -1,6 +1,6 @@
 /// The paging logic every list of posts repeats, over the post repository:
 /// which offsets a page covers, what the next page is after what a list has
-/// loaded (its cache), and re-reading that cache when likes may have changed.
+/// loaded (its cache), and which cached posts have likes to bring up to date.
 ///
 /// It keeps no list of its own: a list tells it how many posts it has
 /// loaded. Every call costs the size of what it returns, so page 50,000 of a
@@ -36,10 +36,15 @@ final class PagingFacade {
         return page(ofFeed: feed, number: start / pageSize + 1, from: start, total: total)
     }
 
-    /// The first `count` posts of `feed` again, as they are now (likes
-    /// included), for a list that shows them again.
-    func reloadPosts(ofFeed feed: String, count: Int) -> [Post] {
-        repository.obtainPosts(inFeed: feed, offsets: 0..<max(0, count))
+    /// The likes of the posts among the first `loadedCount` of `feed` that
+    /// have any, by offset: what a list that shows them again must bring up
+    /// to date. Costs the number of liked posts, not the number loaded.
+    func obtainLikes(ofFeed feed: String, loadedCount: Int) -> [Int: Int] {
+        var likesByOffset: [Int: Int] = [:]
+        for (number, likes) in repository.obtainLikes(inFeed: feed) where number <= loadedCount {
+            likesByOffset[number - 1] = likes
+        }
+        return likesByOffset
     }
 
     private func page(ofFeed feed: String, number: Int, from start: Int, total: Int) -> PostPage {

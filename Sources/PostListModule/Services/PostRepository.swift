@@ -18,4 +18,8 @@ protocol PostRepository: AnyObject {
 
     /// Adds one like to the post with `id` and returns it changed, or nil when there is none.
     func likePost(withId id: String) -> Post?
+
+    /// The likes of the posts of `feed` that have any, by post number: few,
+    /// whatever the size of the feed.
+    func obtainLikes(inFeed feed: String) -> [Int: Int]
 }

@@ -83,3 +83,30 @@ struct PostListPagingFlowTests {
         #expect(session.topScreenText.contains("Showing 1-40 of 1000000"))
     }
 }
+
+/// Deep paging through a session never generates a post twice.
+@Suite @MainActor
+struct DeepPagingFlowTests {
+    @Test func pagingDeepAndComingBackGeneratesEachLoadedPostOnce() throws {
+        let registry = ModuleRegistry()
+        let feature = PostFeatureSession(catalog: PostCatalog(feeds: [(name: "huge", size: 1_000_000)]))
+        try PostListFeature.register(in: registry, session: feature)
+        let session = ViperSession(registry: registry)
+        try session.open("PostFeed", parameters: ["feed": "huge"])
+
+        for _ in 1..<500 { try session.perform(action: "more", words: []) }
+        #expect(session.topState["loaded"] == 10_000)
+        #expect(session.topState["page"] == 500)
+        #expect(feature.repository.generatedPostCount == 10_000)
+
+        try session.run("select", "9999")
+        try session.run("like")
+        try session.run("login", "demo", "demo123")
+        try session.back()
+
+        #expect(feature.repository.generatedPostCount == 10_000 + 3)
+        let list = try #require(session.top?.embedded.first)
+        #expect(list.moduleState()["rows"]?.arrayValue?[9998]["likes"] == 1)
+        #expect(session.topScreenText.contains("9999. Huge post 9999 · author3 · 1 like"))
+    }
+}

@@ -38,6 +38,16 @@ struct GeneratedPostRepositoryTests {
 
     @Test func likingAnUnknownPostChangesNothing() {
         #expect(repository.likePost(withId: "news-1001") == nil)
+        #expect(repository.obtainLikes(inFeed: "news").isEmpty)
+    }
+
+    @Test func likesOfAFeedComeByPostNumber() {
+        _ = repository.likePost(withId: "news-3")
+        _ = repository.likePost(withId: "popular-3")
+        _ = repository.likePost(withId: "popular-3")
+
+        #expect(repository.obtainLikes(inFeed: "news") == [3: 1])
+        #expect(repository.obtainLikes(inFeed: "popular") == [3: 2])
     }
 
     @Test func onlyWhatIsAskedForIsGenerated() {

@@ -87,11 +87,16 @@ struct PagingFacadeTests {
         #expect(page.posts.isEmpty)
     }
 
-    @Test func reloadRereadsTheCachedPostsWithTheirLikes() {
+    @Test func likesOfTheCachedPostsComeByOffsetWithoutRereadingThem() {
         _ = repository.likePost(withId: "news-2")
+        _ = repository.likePost(withId: "news-2")
+        _ = repository.likePost(withId: "news-21")
+        _ = repository.likePost(withId: "popular-1")
+        let generatedBefore = repository.generatedPostCount
 
-        let posts = facade.reloadPosts(ofFeed: "news", count: 3)
+        let likes = facade.obtainLikes(ofFeed: "news", loadedCount: 20)
 
-        #expect(posts.map(\.likes) == [0, 1, 0])
+        #expect(likes == [1: 2])
+        #expect(repository.generatedPostCount == generatedBefore)
     }
 }

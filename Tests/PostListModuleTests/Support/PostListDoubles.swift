@@ -2,8 +2,26 @@
 
 @MainActor
 final class RecordingPostListView: PostListViewInput {
+    /// Whole view models shown.
     var shown: [PostListViewModel] = []
-    func showPosts(_ viewModel: PostListViewModel) { shown.append(viewModel) }
+    var appended: [[PostListViewModel.Row]] = []
+    var updated: [[Int: PostListViewModel.Row]] = []
+    /// The last status, however it came.
+    var status: PostListViewModel.Status?
+
+    func showPosts(_ viewModel: PostListViewModel) {
+        shown.append(viewModel)
+        status = viewModel.status
+    }
+
+    func appendPosts(_ rows: [PostListViewModel.Row], status: PostListViewModel.Status) {
+        appended.append(rows)
+        self.status = status
+    }
+
+    func updatePosts(_ rowsByIndex: [Int: PostListViewModel.Row]) { updated.append(rowsByIndex) }
+
+    func showStatus(_ status: PostListViewModel.Status) { self.status = status }
 }
 
 @MainActor
@@ -17,14 +35,14 @@ final class RecordingPostListInteractor: PostListInteractorInput {
     enum Call: Equatable {
         case firstPage(String)
         case nextPage(String, loaded: Int)
-        case reload(String, count: Int)
+        case likes(String, loaded: Int)
     }
 
     var feedNames = ["news", "popular"]
     var calls: [Call] = []
     func obtainFirstPage(ofFeed feed: String) { calls.append(.firstPage(feed)) }
     func obtainNextPage(ofFeed feed: String, loadedCount: Int) { calls.append(.nextPage(feed, loaded: loadedCount)) }
-    func reloadPosts(ofFeed feed: String, count: Int) { calls.append(.reload(feed, count: count)) }
+    func obtainLikes(ofFeed feed: String, loadedCount: Int) { calls.append(.likes(feed, loaded: loadedCount)) }
 }
 
 @MainActor
@@ -44,7 +62,7 @@ final class RecordingPostListInteractorOutput: PostListInteractorOutput {
         case nextPage(PostPage)
         case end
         case unknownFeed(String)
-        case reloaded([Post])
+        case likes([Int: Int])
     }
 
     var events: [Event] = []
@@ -52,7 +70,7 @@ final class RecordingPostListInteractorOutput: PostListInteractorOutput {
     func didObtainNextPage(_ page: PostPage) { events.append(.nextPage(page)) }
     func didReachEndOfFeed() { events.append(.end) }
     func didFailToFindFeed(_ feed: String) { events.append(.unknownFeed(feed)) }
-    func didReloadPosts(_ posts: [Post]) { events.append(.reloaded(posts)) }
+    func didObtainLikes(_ likesByOffset: [Int: Int]) { events.append(.likes(likesByOffset)) }
 }
 
 @MainActor

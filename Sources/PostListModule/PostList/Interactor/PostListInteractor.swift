@@ -36,7 +36,7 @@ extension PostListInteractor: PostListInteractorInput {
         output?.didObtainNextPage(page)
     }
 
-    func reloadPosts(ofFeed feed: String, count: Int) {
-        output?.didReloadPosts(pagingFacade.reloadPosts(ofFeed: feed, count: count))
+    func obtainLikes(ofFeed feed: String, loadedCount: Int) {
+        output?.didObtainLikes(pagingFacade.obtainLikes(ofFeed: feed, loadedCount: loadedCount))
     }
 }

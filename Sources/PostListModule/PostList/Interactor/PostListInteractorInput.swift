@@ -11,6 +11,6 @@ protocol PostListInteractorInput: AnyObject {
     /// Loads the page after the `loadedCount` posts the list has.
     func obtainNextPage(ofFeed feed: String, loadedCount: Int)
 
-    /// Reads the first `count` posts again, as they are now.
-    func reloadPosts(ofFeed feed: String, count: Int)
+    /// The current likes of the liked posts among the `loadedCount` loaded.
+    func obtainLikes(ofFeed feed: String, loadedCount: Int)
 }

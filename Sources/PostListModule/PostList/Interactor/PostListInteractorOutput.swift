@@ -6,5 +6,6 @@ protocol PostListInteractorOutput: AnyObject {
     /// `more` found nothing left to load.
     func didReachEndOfFeed()
     func didFailToFindFeed(_ feed: String)
-    func didReloadPosts(_ posts: [Post])
+    /// Likes by offset of the loaded posts that have any.
+    func didObtainLikes(_ likesByOffset: [Int: Int])
 }

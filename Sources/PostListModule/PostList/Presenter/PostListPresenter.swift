@@ -17,18 +17,23 @@ final class PostListPresenter {
         PostListSummary(feed: state.feed, loaded: state.posts.count, total: state.total, page: state.page)
     }
 
-    private func showState() {
-        view?.showPosts(makeViewModel())
+    private func reportSummary() {
         moduleOutput?.didUpdatePostList(summary)
     }
 
+    private func makeRow(_ post: Post) -> PostListViewModel.Row {
+        PostListViewModel.Row(title: post.title, author: post.author, likes: post.likes)
+    }
+
+    private func makeStatus() -> PostListViewModel.Status {
+        PostListViewModel.Status(
+            total: state.total, message: state.message, error: state.isFeedKnown ? nil : "No feed named \(state.feed)")
+    }
+
+    /// The whole view model; costs the number of posts loaded, so only a new
+    /// feed or first page uses it.
     private func makeViewModel() -> PostListViewModel {
-        PostListViewModel(
-            title: "Posts: \(state.feed)",
-            rows: state.posts.map { PostListViewModel.Row(title: $0.title, author: $0.author, likes: $0.likes) },
-            total: state.total,
-            message: state.message,
-            error: state.isFeedKnown ? nil : "No feed named \(state.feed)")
+        PostListViewModel(title: "Posts: \(state.feed)", rows: state.posts.map(makeRow), status: makeStatus())
     }
 }
 
@@ -80,7 +85,7 @@ extension PostListPresenter: PostListViewOutput {
     }
 
     func didTriggerViewWillAppearEvent() {
-        interactor.reloadPosts(ofFeed: state.feed, count: state.posts.count)
+        interactor.obtainLikes(ofFeed: state.feed, loadedCount: state.posts.count)
     }
 
     func didTriggerMoreAction() {
@@ -110,19 +115,21 @@ extension PostListPresenter: PostListInteractorOutput {
         state.total = page.total
         state.page = page.posts.isEmpty ? 0 : page.number
         state.message = nil
-        showState()
+        view?.showPosts(makeViewModel())
+        reportSummary()
     }
 
     func didObtainNextPage(_ page: PostPage) {
         state.posts += page.posts
         state.total = page.total
         state.page = page.number
-        showState()
+        view?.appendPosts(page.posts.map(makeRow), status: makeStatus())
+        reportSummary()
     }
 
     func didReachEndOfFeed() {
         state.message = "No more posts"
-        showState()
+        view?.showStatus(makeStatus())
     }
 
     func didFailToFindFeed(_ feed: String) {
@@ -130,11 +137,16 @@ extension PostListPresenter: PostListInteractorOutput {
         state.posts = []
         state.total = 0
         state.page = 0
-        showState()
+        view?.showPosts(makeViewModel())
+        reportSummary()
     }
 
-    func didReloadPosts(_ posts: [Post]) {
-        state.posts = posts
-        showState()
+    func didObtainLikes(_ likesByOffset: [Int: Int]) {
+        var changed: [Int: PostListViewModel.Row] = [:]
+        for (offset, likes) in likesByOffset where state.posts.indices.contains(offset) && state.posts[offset].likes != likes {
+            state.posts[offset].likes = likes
+            changed[offset] = makeRow(state.posts[offset])
+        }
+        if !changed.isEmpty { view?.updatePosts(changed) }
     }
 }

@@ -7,12 +7,17 @@ struct PostListViewModel: Equatable {
         var likes: Int
     }
 
+    /// What the screen says below the rows.
+    struct Status: Equatable {
+        /// The number of posts in the feed.
+        var total: Int
+        /// A notice, such as `No more posts`.
+        var message: String?
+        /// A problem, such as an unknown feed.
+        var error: String?
+    }
+
     var title: String
     var rows: [Row]
-    /// The number of posts in the feed.
-    var total: Int
-    /// A notice, such as `No more posts`.
-    var message: String?
-    /// A problem, such as an unknown feed.
-    var error: String?
+    var status: Status
 }

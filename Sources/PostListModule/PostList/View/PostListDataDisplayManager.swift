@@ -10,17 +10,17 @@ final class PostListDataDisplayManager {
 
     func makeLines(for viewModel: PostListViewModel) -> [Screen.Line] {
         var lines: [Screen.Line] = []
-        if let error = viewModel.error {
+        if let error = viewModel.status.error {
             lines.append(.message(error, severity: .error))
-        } else if viewModel.total == 0 {
+        } else if viewModel.status.total == 0 {
             lines.append(.text("No posts"))
         } else {
             lines += cellObjectFactory.makeCellObjects(for: viewModel.rows).map { .row(number: $0.number, text: $0.text) }
             lines.append(.blank)
             let shown = viewModel.rows.isEmpty ? "0" : "1-\(viewModel.rows.count)"
-            lines.append(.text("Showing \(shown) of \(viewModel.total)"))
+            lines.append(.text("Showing \(shown) of \(viewModel.status.total)"))
         }
-        if let message = viewModel.message {
+        if let message = viewModel.status.message {
             lines.append(.message(message, severity: .info))
         }
         return lines

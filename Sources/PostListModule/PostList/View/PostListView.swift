@@ -4,7 +4,7 @@
 final class PostListView {
     var output: (any PostListViewOutput)!
     let dataDisplayManager: PostListDataDisplayManager
-    private var viewModel = PostListViewModel(title: "Posts", rows: [], total: 0)
+    private var viewModel = PostListViewModel(title: "Posts", rows: [], status: .init(total: 0))
 
     init(dataDisplayManager: PostListDataDisplayManager) {
         self.dataDisplayManager = dataDisplayManager
@@ -56,5 +56,20 @@ extension PostListView: TerminalView {
 extension PostListView: PostListViewInput {
     func showPosts(_ viewModel: PostListViewModel) {
         self.viewModel = viewModel
+    }
+
+    func appendPosts(_ rows: [PostListViewModel.Row], status: PostListViewModel.Status) {
+        viewModel.rows += rows
+        viewModel.status = status
+    }
+
+    func updatePosts(_ rowsByIndex: [Int: PostListViewModel.Row]) {
+        for (index, row) in rowsByIndex where viewModel.rows.indices.contains(index) {
+            viewModel.rows[index] = row
+        }
+    }
+
+    func showStatus(_ status: PostListViewModel.Status) {
+        viewModel.status = status
     }
 }

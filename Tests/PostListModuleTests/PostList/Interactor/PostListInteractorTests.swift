@@ -41,13 +41,13 @@ struct PostListInteractorTests {
         #expect(output.events == [.unknownFeed("sports"), .unknownFeed("sports")])
     }
 
-    @Test func reloadReadsTheLoadedPostsWithTheirLikes() {
+    @Test func likesOfTheLoadedPostsAreReportedByOffset() {
         _ = repository.likePost(withId: "news-2")
+        _ = repository.likePost(withId: "news-30")
 
-        interactor.reloadPosts(ofFeed: "news", count: 2)
+        interactor.obtainLikes(ofFeed: "news", loadedCount: 20)
 
-        #expect(output.events == [.reloaded(repository.obtainPosts(inFeed: "news", offsets: 0..<2))])
-        #expect(repository.obtainPost(withId: "news-2")?.likes == 1)
+        #expect(output.events == [.likes([1: 1])])
     }
 
     @Test func feedNamesComeFromTheRepository() {

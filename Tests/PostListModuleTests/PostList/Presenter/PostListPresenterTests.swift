@@ -49,7 +49,7 @@ struct PostListPresenterTests {
         let shown = try #require(view.shown.last)
         #expect(shown.rows.count == 20)
         #expect(shown.rows.first == PostListViewModel.Row(title: "News post 1", author: "author1", likes: 0))
-        #expect(shown.total == 1000)
+        #expect(shown.status.total == 1000)
         #expect(shown.title == "Posts: news")
         #expect(output.summaries.last == PostListSummary(feed: "news", loaded: 20, total: 1000, page: 1))
     }
@@ -62,12 +62,15 @@ struct PostListPresenterTests {
         #expect(interactor.calls == [.nextPage("news", loaded: 20)])
     }
 
-    @Test func nextPageIsAppended() {
+    @Test func nextPageIsAppendedToTheViewWithoutResendingTheLoadedRows() {
         presenter.didObtainFirstPage(page(1...20, number: 1))
 
         presenter.didObtainNextPage(page(21...40, number: 2))
 
         #expect(presenter.state.posts.map(\.id).suffix(2) == ["news-39", "news-40"])
+        #expect(view.shown.count == 1)
+        #expect(view.appended.map(\.count) == [20])
+        #expect(view.appended.first?.first?.title == "News post 21")
         #expect(output.summaries.last == PostListSummary(feed: "news", loaded: 40, total: 1000, page: 2))
     }
 
@@ -76,7 +79,7 @@ struct PostListPresenterTests {
 
         presenter.didReachEndOfFeed()
 
-        #expect(view.shown.last?.message == "No more posts")
+        #expect(view.status?.message == "No more posts")
         #expect(presenter.state.posts.count == 20)
     }
 
@@ -104,28 +107,36 @@ struct PostListPresenterTests {
         #expect(router.openedPostIds.isEmpty)
     }
 
-    @Test func showingAgainRereadsTheLoadedPosts() {
+    @Test func showingAgainAsksForTheLikesOfTheLoadedPosts() {
         presenter.didObtainFirstPage(page(1...20, number: 1))
 
         presenter.didTriggerViewWillAppearEvent()
 
-        #expect(interactor.calls == [.reload("news", count: 20)])
+        #expect(interactor.calls == [.likes("news", loaded: 20)])
     }
 
-    @Test func reloadedPostsReplaceTheCachedOnes() {
-        presenter.didObtainFirstPage(page(1...2, number: 1))
-        var liked = makePosts("news", 1...2)
-        liked[1].likes = 3
+    @Test func changedLikesUpdateOnlyThoseRows() {
+        presenter.didObtainFirstPage(page(1...3, number: 1))
 
-        presenter.didReloadPosts(liked)
+        presenter.didObtainLikes([1: 3])
 
-        #expect(view.shown.last?.rows[1].likes == 3)
+        #expect(presenter.state.posts[1].likes == 3)
+        #expect(view.updated == [[1: PostListViewModel.Row(title: "News post 2", author: "author2", likes: 3)]])
+    }
+
+    @Test func unchangedLikesUpdateNothing() {
+        presenter.didObtainFirstPage(page(1...3, number: 1))
+        presenter.didObtainLikes([1: 3])
+
+        presenter.didObtainLikes([1: 3, 7: 1])
+
+        #expect(view.updated.count == 1)
     }
 
     @Test func unknownFeedShowsAnError() {
         presenter.didFailToFindFeed("sports")
 
-        #expect(view.shown.last?.error == "No feed named news")
+        #expect(view.shown.last?.status.error == "No feed named news")
         #expect(output.summaries.last?.total == 0)
     }
 

@@ -10,7 +10,7 @@ struct PostListDataDisplayManagerTests {
     }
 
     @Test func rowsThenTheShowingLine() {
-        let lines = manager.makeLines(for: PostListViewModel(title: "t", rows: rows(20), total: 1000))
+        let lines = manager.makeLines(for: PostListViewModel(title: "t", rows: rows(20), status: .init(total: 1000)))
 
         #expect(lines.first == .row(number: 1, text: "News post 1 · author1"))
         #expect(lines[19] == .row(number: 20, text: "News post 20 · author6"))
@@ -18,19 +18,19 @@ struct PostListDataDisplayManagerTests {
     }
 
     @Test func anEmptyFeedSaysNoPosts() {
-        let lines = manager.makeLines(for: PostListViewModel(title: "t", rows: [], total: 0))
+        let lines = manager.makeLines(for: PostListViewModel(title: "t", rows: [], status: .init(total: 0)))
 
         #expect(lines == [.text("No posts")])
     }
 
     @Test func theMessageComesLast() {
-        let lines = manager.makeLines(for: PostListViewModel(title: "t", rows: rows(2), total: 2, message: "No more posts"))
+        let lines = manager.makeLines(for: PostListViewModel(title: "t", rows: rows(2), status: .init(total: 2, message: "No more posts")))
 
         #expect(lines.last == .message("No more posts", severity: .info))
     }
 
     @Test func anErrorReplacesTheRows() {
-        let lines = manager.makeLines(for: PostListViewModel(title: "t", rows: [], total: 0, error: "No feed named x"))
+        let lines = manager.makeLines(for: PostListViewModel(title: "t", rows: [], status: .init(total: 0, error: "No feed named x")))
 
         #expect(lines == [.message("No feed named x", severity: .error)])
     }

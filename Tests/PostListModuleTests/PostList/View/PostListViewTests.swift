@@ -46,7 +46,7 @@ struct PostListViewTests {
     }
 
     @Test func screenShowsTheViewModel() {
-        view.showPosts(PostListViewModel(title: "Posts: news", rows: [.init(title: "News post 1", author: "author1", likes: 0)], total: 1000))
+        view.showPosts(PostListViewModel(title: "Posts: news", rows: [.init(title: "News post 1", author: "author1", likes: 0)], status: .init(total: 1000)))
 
         let screen = view.makeScreen()
 
@@ -56,8 +56,35 @@ struct PostListViewTests {
     }
 
     @Test func selectSuggestsTheShownRowNumbers() {
-        view.showPosts(PostListViewModel(title: "t", rows: Array(repeating: .init(title: "a", author: "b", likes: 0), count: 3), total: 3))
+        view.showPosts(PostListViewModel(title: "t", rows: Array(repeating: .init(title: "a", author: "b", likes: 0), count: 3), status: .init(total: 3)))
 
         #expect(view.suggestedValues(for: .integer("n", minimum: 1), of: PostListView.selectAction) == ["1", "2", "3"])
+    }
+
+    @Test func appendedRowsFollowTheShownOnes() {
+        view.showPosts(PostListViewModel(title: "t", rows: [.init(title: "A", author: "a", likes: 0)], status: .init(total: 3)))
+
+        view.appendPosts([.init(title: "B", author: "b", likes: 0)], status: .init(total: 3, message: "m"))
+
+        let screen = view.makeScreen()
+        #expect(screen.rows.map(\.text) == ["A · a", "B · b"])
+        #expect(screen.messages.map(\.text) == ["m"])
+    }
+
+    @Test func updatedRowsReplaceThoseAtTheirIndexes() {
+        view.showPosts(PostListViewModel(title: "t", rows: [.init(title: "A", author: "a", likes: 0), .init(title: "B", author: "b", likes: 0)], status: .init(total: 2)))
+
+        view.updatePosts([1: .init(title: "B", author: "b", likes: 1), 5: .init(title: "X", author: "x", likes: 1)])
+
+        #expect(view.makeScreen().rows.map(\.text) == ["A · a", "B · b · 1 like"])
+    }
+
+    @Test func statusChangesKeepTheRows() {
+        view.showPosts(PostListViewModel(title: "t", rows: [.init(title: "A", author: "a", likes: 0)], status: .init(total: 1)))
+
+        view.showStatus(.init(total: 1, message: "No more posts"))
+
+        #expect(view.makeScreen().rows.count == 1)
+        #expect(view.makeScreen().messages.map(\.text) == ["No more posts"])
     }
 }

@@ -56,7 +56,7 @@ struct AuthorizationInteractorTests {
             authorizationService: SimulatedAuthorizationService(session: AuthorizationSession(), scheduler: scheduler))
         shortLived?.output = output
         shortLived?.performLogin(user: "demo", password: "demo123")
-        weak var weakInteractor = shortLived
+        weak let weakInteractor = shortLived
 
         shortLived = nil
         try scheduler.runUntilIdle()

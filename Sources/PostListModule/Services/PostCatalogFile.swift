@@ -77,10 +77,9 @@ enum PostCatalogFile {
     /// Keys written with escapes are not found; the error then has no position.
     private static func position(ofKey key: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
         let needle = Array("\"\(key)\"".utf8)
-        guard needle.count <= bytes.count else { return nil }
         var index = 0
         while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
+            if bytes[index..<index + needle.count].elementsEqual(needle) {
                 var after = index + needle.count
                 while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
                 if after < bytes.count, bytes[after] == UInt8(ascii: ":") {

@@ -35,7 +35,7 @@ extension PostFeedPresenter: PostFeedModuleInput {
     func configure(withFeed feed: String) throws(ModuleWiringError) {
         interactor.obtainFeedNames()
         guard state.feedNames.contains(feed) else {
-            throw .invalidParameter(name: "feed", reason: "unknown feed '\(feed)'; the feeds are \(state.feedNames.joined(separator: ", "))")
+            throw .invalidParameter(name: "feed", reason: UnknownFeed.message(for: feed, known: state.feedNames))
         }
         state.feed = feed
     }
@@ -70,7 +70,7 @@ extension PostFeedPresenter: PostFeedViewOutput {
 
     func didTriggerFeedAction(name: String) throws {
         guard state.feedNames.contains(name) else {
-            throw ViewActionError("unknown feed '\(name)'; the feeds are \(state.feedNames.joined(separator: ", "))")
+            throw ViewActionError(UnknownFeed.message(for: name, known: state.feedNames))
         }
         state.feed = name
         if let postListModuleInput {

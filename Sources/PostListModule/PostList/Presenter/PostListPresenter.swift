@@ -49,7 +49,7 @@ extension PostListPresenter: PostListModuleInput {
         guard let feed = parameters["feed"] else { return }
         let known = interactor.feedNames
         guard known.contains(feed) else {
-            throw .invalidParameter(name: "feed", reason: "unknown feed '\(feed)'; the feeds are \(known.joined(separator: ", "))")
+            throw .invalidParameter(name: "feed", reason: UnknownFeed.message(for: feed, known: known))
         }
         configure(withFeed: feed)
     }

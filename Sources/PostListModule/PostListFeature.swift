@@ -26,7 +26,7 @@ public enum PostListFeature {
     /// Registers PostFeed, PostList, PostDetail and Authorization, sharing a
     /// fresh session state made for this call: likes from `catalog`'s posts
     /// (none yet) and nobody logged in. Call it once per session's registry.
-    /// Stops at the first registration the registry refuses.
+    /// Either all four are registered or, when one is refused, none is.
     @MainActor
     public static func register(in registry: ModuleRegistry, catalog: PostCatalog) throws(RegistryError) {
         try register(in: registry, session: PostFeatureSession(catalog: catalog))
@@ -64,8 +64,6 @@ public enum PostListFeature {
                 AuthorizationAssembly.assembleModule(context: context, session: session)
             },
         ]
-        for registration in registrations {
-            try registry.register(registration)
-        }
+        try registry.register(registrations)
     }
 }

@@ -75,7 +75,7 @@ struct ScenarioTests {
         #expect(outcome.stdout.isEmpty)
     }
 
-    @Test("--data loads cars.json instead of the built-in cars")
+    @Test("--data loads cars.json and posts.json instead of the built-in data")
     func dataDirectory() throws {
         let outcome = try BinaryRunner.run([
             "run", "--data", "Tests/ScenarioFixtures/data/good", "Tests/ScenarioFixtures/data/uses_good_data.vsh",
@@ -93,6 +93,12 @@ struct ScenarioTests {
         let batch = try BinaryRunner.run(["--data", "Tests/ScenarioFixtures/data/bad"], input: "open CarsList\n")
         #expect(batch.status == 2)
         #expect(batch.stderr == run.stderr)
+        let posts = try BinaryRunner.run(["run", "--data", "Tests/ScenarioFixtures/data/bad_posts", "Tests/Scenarios"])
+        #expect(posts.status == 2)
+        #expect(posts.stderr == "viper-shell: Tests/ScenarioFixtures/data/bad_posts/posts.json:1:22: expected a member name in double quotes\n")
+        let missing = try BinaryRunner.run(["--data", "Tests/NoSuchFolder"], input: "")
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "viper-shell: --data: no such folder: Tests/NoSuchFolder\n")
     }
 
     @Test("--help and run --help document every option")

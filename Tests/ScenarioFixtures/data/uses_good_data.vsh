@@ -5,3 +5,7 @@ expect screen contains 1. Lada Niva
 expect screen contains 2. Trabant 601
 select 1
 expect screen contains "Trim:  4x4"
+open PostFeed
+expect screen contains Showing 1-5 of 5
+feed tech
+expect state total == 3

@@ -5,5 +5,5 @@ import ViperShellKit
 /// replaces it here.
 @MainActor
 func makeInteractiveLineReader(completer: any CompletionProvider) -> any LineReader {
-    PlainLineReader()
+    PlainLineReader(handlesInterrupts: true)
 }

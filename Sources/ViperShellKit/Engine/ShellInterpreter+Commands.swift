@@ -41,6 +41,13 @@ extension ShellInterpreter {
             do { try session.settle() } catch { throw .error(String(describing: error)) }
             return true
         case .set:
+            guard texts.count == 2 else {
+                guard texts.isEmpty else {
+                    throw .error("set takes an option and a value, got 1 argument (usage: \(ShellCommand.set.usage))")
+                }
+                printSettings()
+                break
+            }
             try set(option: texts[0], value: texts[1])
         case .source:
             try source(texts[0])
@@ -196,6 +203,17 @@ extension ShellInterpreter {
             }
             settings.width = width
         }
+    }
+
+    private func printSettings() {
+        let flag = { (on: Bool) in on ? "on" : "off" }
+        output.write("""
+            autosettle \(flag(settings.autosettle))
+            echo \(flag(settings.echo))
+            color \(settings.color.rawValue)
+            width \(settings.width)
+
+            """)
     }
 
     private func source(_ file: String) throws(CommandFailure) {

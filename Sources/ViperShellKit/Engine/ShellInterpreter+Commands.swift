@@ -243,6 +243,8 @@ extension ShellInterpreter {
 
     private func runScenarios(_ path: String) throws(CommandFailure) {
         guard let configuration else { throw .error("run is not available here") }
+        // Scenarios run scenarios no further: a scenario that runs itself would never end.
+        guard mode != .script else { throw .error("run is not available inside a scenario") }
         let target = Paths.join(currentScript?.directory ?? ".", path)
         let scripts: [String]
         do { scripts = try ScriptRunner.collectScripts(at: [target]) } catch { throw .error(error.message) }

@@ -246,14 +246,17 @@ extension ShellInterpreter {
         // Scenarios run scenarios no further: a scenario that runs itself would never end.
         guard mode != .script else { throw .error("run is not available inside a scenario") }
         let target = Paths.join(currentScript?.directory ?? ".", path)
-        let scripts: [String]
-        do { scripts = try ScriptRunner.collectScripts(at: [target]) } catch { throw .error(error.message) }
         let runner = ScriptRunner(
             configuration: configuration,
             options: ScriptRunner.Options(width: ScreenRenderer.defaultWidth, updatesSnapshots: updatesSnapshots))
-        let summary = runner.run(scripts) { self.output.write($0.summaryText) }
-        output.write(summary.closingLine + "\n")
-        if summary.failed > 0 { throw .error("\(summary.failed) scenario\(summary.failed == 1 ? "" : "s") failed") }
+        let captured = CapturedOutput()
+        let status = runner.runAndReport([target], output: captured)
+        output.write(captured.text)
+        switch status {
+        case 0: break
+        case 1: throw .error("some scenarios failed")
+        default: throw .error(captured.errorText.split(separator: "\n").first.map(String.init) ?? "run failed")
+        }
     }
 }
 

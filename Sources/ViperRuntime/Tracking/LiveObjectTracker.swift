@@ -22,7 +22,8 @@ public final class LiveObjectTracker {
         weak var object: AnyObject?
         let module: String
         let role: ComponentRole
-        let typeName: String
+        /// The component's class; its name is worked out only when a leak is reported.
+        let type: AnyObject.Type
     }
 
     private var entries: [Entry] = []
@@ -36,7 +37,7 @@ public final class LiveObjectTracker {
             entries.removeAll { $0.object == nil }
             compactionThreshold = max(64, entries.count * 2)
         }
-        entries.append(Entry(object: object, module: module, role: role, typeName: String(describing: type(of: object))))
+        entries.append(Entry(object: object, module: module, role: role, type: Swift.type(of: object)))
     }
 
     /// The number of live components of `module`, or of all modules when nil.
@@ -62,7 +63,7 @@ public final class LiveObjectTracker {
     public func survivors(of module: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         for entry in entries where entry.object != nil && entry.module == module {
-            counts[entry.typeName, default: 0] += 1
+            counts[String(describing: entry.type), default: 0] += 1
         }
         return counts
     }

@@ -88,6 +88,7 @@ public final class ModuleFrame {
 
     /// The module's own actions, then those of embedded children that it does not shadow.
     public var availableActions: [(action: ViewAction, frame: ModuleFrame)] {
+        if embedded.isEmpty { return registration.actions.map { (action: $0, frame: self) } }
         var result = registration.actions.map { (action: $0, frame: self) }
         var names = Set(registration.actions.map(\.name))
         for child in embedded {
@@ -101,7 +102,7 @@ public final class ModuleFrame {
     /// Checks `words` against the named action's parameters and performs it on
     /// the frame that declares it (this one or an embedded child).
     public func perform(action name: String, words: [String]) throws {
-        guard let (action, owner) = availableActions.first(where: { $0.action.name == name }) else {
+        guard let (action, owner) = findAction(named: name) else {
             let names = availableActions.map(\.action.name)
             throw TransitionError.unknownAction(
                 module: moduleName, action: name, available: names,
@@ -112,9 +113,19 @@ public final class ModuleFrame {
         try view.perform(action, with: arguments)
     }
 
+    /// The action called `name` and the frame that declares it: this frame's
+    /// own actions first, then its embedded children's, as `availableActions` lists them.
+    func findAction(named name: String) -> (action: ViewAction, frame: ModuleFrame)? {
+        if let own = registration.actions.first(where: { $0.name == name }) { return (own, self) }
+        for child in embedded {
+            if let found = child.findAction(named: name) { return found }
+        }
+        return nil
+    }
+
     /// Completion values for an action's parameter, from the view that declares it.
     public func suggestedValues(forAction name: String, parameterAt position: Int) -> [String] {
-        guard let (action, owner) = availableActions.first(where: { $0.action.name == name }),
+        guard let (action, owner) = findAction(named: name),
             action.parameters.indices.contains(position), let view = owner.view
         else { return [] }
         return view.suggestedValues(for: action.parameters[position], of: action)

@@ -4,4 +4,63 @@
 // reader is the only user; the runtime and the shell engine never import it.
 #include <stdio.h>
 #include <histedit.h>
+
+// `el_set` and `history` are C variadic functions, which Swift cannot call.
+// These typed wrappers fix one argument list per operation the line reader
+// uses; each is a one-line forward to libedit and keeps no state.
+
+/// Prompt callback: returns the prompt text (valid until the next call).
+typedef char *(*viper_el_prompt_fn)(EditLine *);
+/// Editor function callback (EL_ADDFN): returns one of the CC_* codes.
+typedef unsigned char (*viper_el_command_fn)(EditLine *, int);
+
+/// EL_PROMPT_ESC: `ignore` brackets invisible characters (escape sequences).
+static inline int viper_el_set_prompt(EditLine *el, viper_el_prompt_fn fn, char ignore) {
+    return el_set(el, EL_PROMPT_ESC, fn, ignore);
+}
+
+/// EL_EDITOR: "emacs" or "vi".
+static inline int viper_el_set_editor(EditLine *el, const char *mode) {
+    return el_set(el, EL_EDITOR, mode);
+}
+
+/// EL_SIGNAL: 1 lets libedit restore the terminal when a signal arrives.
+static inline int viper_el_set_signal(EditLine *el, int on) {
+    return el_set(el, EL_SIGNAL, on);
+}
+
+/// EL_ADDFN: registers a named editor function.
+static inline int viper_el_add_function(EditLine *el, const char *name, const char *help,
+                                        viper_el_command_fn fn) {
+    return el_set(el, EL_ADDFN, name, help, fn);
+}
+
+/// EL_BIND: binds a key sequence (e.g. "^I") to a named editor function.
+static inline int viper_el_bind(EditLine *el, const char *keys, const char *function) {
+    return el_set(el, EL_BIND, keys, function, (const char *)NULL);
+}
+
+/// EL_HIST: connects a History to the editor (Up/Down, Ctrl-P/Ctrl-N).
+static inline int viper_el_set_history(EditLine *el, History *h) {
+    return el_set(el, EL_HIST, history, h);
+}
+
+/// H_SETSIZE: the most entries the History keeps.
+static inline int viper_history_set_size(History *h, int size) {
+    HistEvent ev;
+    return history(h, &ev, H_SETSIZE, size);
+}
+
+/// H_SETUNIQUE: 1 drops an entry equal to the one before it.
+static inline int viper_history_set_unique(History *h, int unique) {
+    HistEvent ev;
+    return history(h, &ev, H_SETUNIQUE, unique);
+}
+
+/// H_ENTER: appends an entry.
+static inline int viper_history_enter(History *h, const char *line) {
+    HistEvent ev;
+    return history(h, &ev, H_ENTER, line);
+}
+
 #endif

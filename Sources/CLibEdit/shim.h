@@ -14,6 +14,12 @@ typedef char *(*viper_el_prompt_fn)(EditLine *);
 /// Editor function callback (EL_ADDFN): returns one of the CC_* codes.
 typedef unsigned char (*viper_el_command_fn)(EditLine *, int);
 
+/// el_init on the process's standard streams (Swift 6 cannot read the C
+/// `stdin`/`stdout`/`stderr` globals safely).
+static inline EditLine *viper_el_init_standard_streams(const char *program) {
+    return el_init(program, stdin, stdout, stderr);
+}
+
 /// EL_PROMPT_ESC: `ignore` brackets invisible characters (escape sequences).
 static inline int viper_el_set_prompt(EditLine *el, viper_el_prompt_fn fn, char ignore) {
     return el_set(el, EL_PROMPT_ESC, fn, ignore);
@@ -61,6 +67,12 @@ static inline int viper_history_set_unique(History *h, int unique) {
 static inline int viper_history_enter(History *h, const char *line) {
     HistEvent ev;
     return history(h, &ev, H_ENTER, line);
+}
+
+/// Writes `text` to the C `stdout` stream (the one libedit draws on) and flushes it.
+static inline void viper_write_standard_output(const char *text) {
+    fputs(text, stdout);
+    fflush(stdout);
 }
 
 #endif

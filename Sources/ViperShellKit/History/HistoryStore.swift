@@ -47,10 +47,12 @@ public final class HistoryStore {
         entries = Array(readFile().suffix(self.capacity))
     }
 
-    /// Remembers `line` as the newest entry. Blank lines and a repeat of the
-    /// newest entry are not remembered; returns whether the line was added.
+    /// Remembers `line`, without trailing blanks, as the newest entry. Blank
+    /// lines and a repeat of the newest entry are not remembered; returns
+    /// whether the line was added.
     @discardableResult
     public func add(_ line: String) -> Bool {
+        let line = String(line.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
         guard line.contains(where: { !$0.isWhitespace }), line != entries.last else { return false }
         entries.append(line)
         unsaved.append(line)

@@ -1,0 +1,193 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive shell end to end: the built binary on a pseudo-terminal,
+/// driven by keystrokes, with its history in a temporary directory.
+@Suite("Interactive shell on a pseudo-terminal", .serialized)
+struct InteractiveShellTests {
+    static let up = "\u{1B}[A"
+    static let tab = "\t"
+    static let enter = "\r"
+    static let ctrlC = "\u{03}"
+    static let ctrlD = "\u{04}"
+    static let prompt = "demo> "
+
+    @Test func tabCompletesTheOnlyMatchingCommand() throws {
+        // given a shell at its prompt
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when "mod" and Tab are typed
+        terminal.type("mod" + Self.tab)
+        // then the line shows the whole command, and entering it runs "modules"
+        try terminal.waitForCurrentLine(Self.prompt + "modules")
+        try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
+        #expect(terminal.plainOutput.contains("read: modules"))
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func tabWithSeveralMatchesExtendsToTheirCommonPrefixAndListsThem() throws {
+        // given a shell at its prompt
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when "se" and Tab are typed (set, settle)
+        let mark = terminal.mark
+        terminal.type("se" + Self.tab)
+        // then both are listed and the line reads "set"
+        try terminal.waitFor("settle", after: mark)
+        try terminal.waitForCurrentLine(Self.prompt + "set")
+        #expect(terminal.screen.allLines.contains { $0.hasPrefix("set ") && $0.contains("settle") })
+        try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func upRecallsThePreviousCommandAndCtrlDSavesAPrivateHistory() throws {
+        // given a shell where one command was entered
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        try terminal.typeAndWaitForPrompt("echo first" + Self.enter, prompt: Self.prompt)
+        #expect(terminal.plainOutput.contains("read: echo first"))
+        // when Up is pressed
+        terminal.type(Self.up)
+        // then the previous command is back on the line, and Enter runs it again
+        try terminal.waitForCurrentLine(Self.prompt + "echo first")
+        let mark = terminal.mark
+        try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
+        try terminal.waitFor("read: echo first", after: mark)
+        // and Ctrl-D on the empty line ends the shell cleanly
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+        // and the history file holds the command, once, with mode 0600
+        #expect(session.historyText() == "echo first\n")
+        #expect(session.historyMode() == 0o600)
+    }
+
+    @Test func ctrlCClearsTheLineBeingTyped() throws {
+        // given a shell with a half-typed line
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        terminal.type("garbage")
+        try terminal.waitForCurrentLine(Self.prompt + "garbage")
+        // when Ctrl-C is pressed
+        try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
+        // then a fresh, empty prompt appears and the next line is read on its own
+        try terminal.waitForCurrentLine(Self.prompt)
+        let mark = terminal.mark
+        try terminal.typeAndWaitForPrompt("echo ok" + Self.enter, prompt: Self.prompt)
+        try terminal.waitFor("read: echo ok", after: mark)
+        #expect(!terminal.plainOutput.contains("read: garbage"))
+        // and the shell still ends cleanly, the dropped line not in its history
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+        #expect(session.historyText() == "echo ok\n")
+    }
+
+    @Test func historyOfAnEarlierSessionIsRecalled() throws {
+        // given a history file from an earlier session
+        let session = try InteractiveSession(history: "open CarsList\necho \"two\\nlines\"\n")
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when Up is pressed twice
+        terminal.type(Self.up + Self.up)
+        // then the older entry is on the line
+        try terminal.waitForCurrentLine(Self.prompt + "open CarsList")
+        try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
+        #expect(terminal.plainOutput.contains("read: open CarsList"))
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+        // and the file keeps the old entries, escaped, with the new one appended
+        #expect(session.historyText() == "open CarsList\necho \"two\\nlines\"\nopen CarsList\n")
+    }
+}
+
+/// One run of the built binary with its own temporary HOME and history file.
+final class InteractiveSession {
+    let directory: String
+    let terminal: InteractivePseudoTerminal
+    var historyPath: String { directory + "/state/history" }
+
+    init(history: String? = nil) throws {
+        var template = Array("/tmp/viper-shell-pty-XXXXXX".utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw InteractivePseudoTerminal.Failure(description: "mkdtemp failed")
+        }
+        directory = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        if let history {
+            mkdir(directory + "/state", 0o700)
+            let fd = open(directory + "/state/history", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            _ = Array(history.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        let binary = try Self.binaryPath()
+        terminal = try InteractivePseudoTerminal(
+            executable: binary,
+            arguments: ["--line-editor-demo"],
+            environment: [
+                "TERM": "xterm",
+                "HOME": directory,
+                "LANG": "C.UTF-8",
+                "PATH": "/usr/bin:/bin",
+                "VIPER_SHELL_HISTORY": directory + "/state/history",
+            ]
+        )
+    }
+
+    func historyText() -> String? {
+        let fd = open(historyPath, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func historyMode() -> mode_t? {
+        var info = stat()
+        guard stat(historyPath, &info) == 0 else { return nil }
+        return info.st_mode & 0o777
+    }
+
+    func remove() {
+        _ = system("rm -rf '\(directory)'")
+    }
+
+    /// The viper-shell binary SwiftPM built beside the test bundle, else in
+    /// the package's `.build/debug`.
+    static func binaryPath() throws -> String {
+        var candidates: [String] = []
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 {
+            let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let slash = executable.lastIndex(of: "/") {
+                candidates.append(executable[..<slash] + "/viper-shell")
+            }
+        }
+        let packageRoot = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+            .dropLast(3).joined(separator: "/")
+        candidates.append(packageRoot + "/.build/debug/viper-shell")
+        guard let found = candidates.first(where: { access($0, X_OK) == 0 }) else {
+            throw InteractivePseudoTerminal.Failure(description: "viper-shell binary not found in \(candidates)")
+        }
+        return found
+    }
+}

@@ -3,6 +3,9 @@
 // libedit's native API (EditLine, History, Tokenizer). The executable's line
 // reader is the only user; the runtime and the shell engine never import it.
 #include <stdio.h>
+#include <signal.h>
+#include <sys/select.h>
+#include <pthread.h>
 #include <histedit.h>
 
 // `el_set` and `history` are C variadic functions, which Swift cannot call.
@@ -67,6 +70,28 @@ static inline int viper_history_set_unique(History *h, int unique) {
 static inline int viper_history_enter(History *h, const char *line) {
     HistEvent ev;
     return history(h, &ev, H_ENTER, line);
+}
+
+/// Character reader callback (EL_GETCFN): 1 and a character, 0 at end of input, -1 on error.
+typedef int (*viper_el_read_fn)(EditLine *, wchar_t *);
+
+/// EL_GETCFN: replaces libedit's character reader.
+static inline int viper_el_set_read_function(EditLine *el, viper_el_read_fn fn) {
+    return el_set(el, EL_GETCFN, fn);
+}
+
+/// Waits until `fd` is readable, with `signo` unblocked only while waiting
+/// (pselect), so a signal blocked by the caller is either handled before the
+/// wait starts or interrupts it: never lost in between. Returns 1 when
+/// readable, -1 with errno set (EINTR: a signal was handled).
+static inline int viper_wait_readable_unblocking(int fd, int signo) {
+    sigset_t mask;
+    fd_set readable;
+    if (pthread_sigmask(SIG_SETMASK, NULL, &mask) != 0) return -1;
+    sigdelset(&mask, signo);
+    FD_ZERO(&readable);
+    FD_SET(fd, &readable);
+    return pselect(fd + 1, &readable, NULL, NULL, NULL, &mask) > 0 ? 1 : -1;
 }
 
 /// Writes `text` to the C `stdout` stream (the one libedit draws on) and flushes it.

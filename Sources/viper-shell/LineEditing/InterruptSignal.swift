@@ -34,6 +34,9 @@ enum InterruptSignal {
         isInstalled = false
     }
 
+    /// Whether SIGINT arrived since the last `consume()`, leaving the flag set.
+    static var isPending: Bool { interruptReceived != 0 }
+
     /// Whether SIGINT arrived since the last call; clears the flag.
     static func consume() -> Bool {
         let received = interruptReceived != 0

@@ -50,6 +50,7 @@ final class LibEditLineReader: LineReader {
         }
         viper_el_set_editor(editLine, "emacs")
         viper_el_set_signal(editLine, 1)
+        viper_el_set_read_function(editLine, LineEditingRegistry.readCallback)
         viper_el_set_history(editLine, editHistory)
         viper_el_set_prompt(editLine, LineEditingRegistry.promptCallback, 1)
         viper_el_add_function(editLine, "viper-complete", "Complete the word before the cursor",

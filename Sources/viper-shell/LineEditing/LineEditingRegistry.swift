@@ -30,6 +30,12 @@ enum LineEditingRegistry {
     }
 
     /// EL_ADDFN callback bound to Tab.
+    /// EL_GETCFN callback: reads keys (see `TerminalKeyReader`).
+    static let readCallback: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = { _, character in
+        guard let character else { return -1 }
+        return TerminalKeyReader.readCharacter(into: character)
+    }
+
     /// The reader completes on its own EditLine, the one running `el_gets`.
     static let completeCallback: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { _, _ in
         MainActor.assumeIsolated {

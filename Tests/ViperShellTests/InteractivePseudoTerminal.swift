@@ -30,6 +30,9 @@ final class InteractivePseudoTerminal {
     private var reachedEnd = false
     private var exitStatus: Int32?
 
+    /// Everything the program wrote so far, as written.
+    var rawOutput: String { String(decoding: output, as: UTF8.self) }
+
     /// Everything the program wrote so far, ANSI escapes removed.
     var plainOutput: String { strippingANSI(String(decoding: output, as: UTF8.self)) }
 

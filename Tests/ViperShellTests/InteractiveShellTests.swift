@@ -14,7 +14,7 @@ struct InteractiveShellTests {
     static let enter = "\r"
     static let ctrlC = "\u{03}"
     static let ctrlD = "\u{04}"
-    static let prompt = "demo> "
+    static let prompt = "viper-shell> "
 
     @Test func tabCompletesTheOnlyMatchingCommand() throws {
         // given a shell at its prompt
@@ -24,10 +24,10 @@ struct InteractiveShellTests {
         try terminal.waitForPrompt(Self.prompt)
         // when "mod" and Tab are typed
         terminal.type("mod" + Self.tab)
-        // then the line shows the whole command, and entering it runs "modules"
+        // then the line shows the whole command, and entering it lists the modules
         try terminal.waitForCurrentLine(Self.prompt + "modules")
         try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
-        #expect(terminal.plainOutput.contains("read: modules"))
+        #expect(terminal.screen.allLines.contains { $0.hasPrefix("CarsList ") })
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
     }
@@ -38,13 +38,13 @@ struct InteractiveShellTests {
         defer { session.remove() }
         let terminal = session.terminal
         try terminal.waitForPrompt(Self.prompt)
-        // when "se" and Tab are typed (set, settle)
+        // when "open Ca" and Tab are typed (CarDetail, CarsList)
         let mark = terminal.mark
-        terminal.type("se" + Self.tab)
-        // then both are listed and the line reads "set"
-        try terminal.waitFor("settle", after: mark)
-        try terminal.waitForCurrentLine(Self.prompt + "set")
-        #expect(terminal.screen.allLines.contains { $0.hasPrefix("set ") && $0.contains("settle") })
+        terminal.type("open Ca" + Self.tab)
+        // then both are listed and the word is extended to "Car"
+        try terminal.waitFor("CarsList", after: mark)
+        try terminal.waitForCurrentLine(Self.prompt + "open Car")
+        #expect(terminal.screen.allLines.contains("CarDetail  CarsList"))
         try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
@@ -57,14 +57,13 @@ struct InteractiveShellTests {
         let terminal = session.terminal
         try terminal.waitForPrompt(Self.prompt)
         try terminal.typeAndWaitForPrompt("echo first" + Self.enter, prompt: Self.prompt)
-        #expect(terminal.plainOutput.contains("read: echo first"))
+        #expect(terminal.screen.allLines.filter { $0 == "first" }.count == 1)
         // when Up is pressed
         terminal.type(Self.up)
         // then the previous command is back on the line, and Enter runs it again
         try terminal.waitForCurrentLine(Self.prompt + "echo first")
-        let mark = terminal.mark
         try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
-        try terminal.waitFor("read: echo first", after: mark)
+        #expect(terminal.screen.allLines.filter { $0 == "first" }.count == 2)
         // and Ctrl-D on the empty line ends the shell cleanly
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
@@ -83,19 +82,18 @@ struct InteractiveShellTests {
         try terminal.waitForCurrentLine(Self.prompt + "garbage")
         // when Ctrl-C is pressed
         try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
-        // then a fresh, empty prompt appears and the next line is read on its own
+        // then a fresh, empty prompt appears and the next line runs on its own
         try terminal.waitForCurrentLine(Self.prompt)
-        let mark = terminal.mark
         try terminal.typeAndWaitForPrompt("echo ok" + Self.enter, prompt: Self.prompt)
-        try terminal.waitFor("read: echo ok", after: mark)
-        #expect(!terminal.plainOutput.contains("read: garbage"))
+        #expect(terminal.screen.allLines.contains("ok"))
+        #expect(!terminal.plainOutput.contains("error"))
         // and the shell still ends cleanly, the dropped line not in its history
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
         #expect(session.historyText() == "echo ok\n")
     }
 
-    @Test func historyOfAnEarlierSessionIsRecalled() throws {
+    @Test func historyOfAnEarlierSessionIsRecalledAndListed() throws {
         // given a history file from an earlier session
         let session = try InteractiveSession(history: "open CarsList\necho \"two\\nlines\"\n")
         defer { session.remove() }
@@ -103,14 +101,38 @@ struct InteractiveShellTests {
         try terminal.waitForPrompt(Self.prompt)
         // when Up is pressed twice
         terminal.type(Self.up + Self.up)
-        // then the older entry is on the line
+        // then the older entry is on the line, and entering it opens the module
         try terminal.waitForCurrentLine(Self.prompt + "open CarsList")
-        try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
-        #expect(terminal.plainOutput.contains("read: open CarsList"))
+        try terminal.typeAndWaitForPrompt(Self.enter, prompt: "CarsList> ")
+        #expect(terminal.plainOutput.contains("Toyota"))
+        // and `history` lists both sessions' lines
+        try terminal.typeAndWaitForPrompt("history" + Self.enter, prompt: "CarsList> ")
+        let listed = terminal.screen.allLines.filter { $0.hasPrefix("    ") }
+        #expect(listed == [
+            "    1  open CarsList", "    2  echo \"two\\u{A}lines\"", "    3  open CarsList", "    4  history",
+        ])
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
-        // and the file keeps the old entries, escaped, with the new one appended
-        #expect(session.historyText() == "open CarsList\necho \"two\\nlines\"\nopen CarsList\n")
+        // and the file keeps the old entries, escaped, with the new ones appended
+        #expect(session.historyText() == "open CarsList\necho \"two\\nlines\"\nopen CarsList\nhistory\n")
+    }
+
+    @Test func promptIsColouredUnlessNoColorIsSet() throws {
+        // given one shell with the default environment and one with NO_COLOR=1
+        let coloured = try InteractiveSession()
+        defer { coloured.remove() }
+        let plain = try InteractiveSession(extraEnvironment: ["NO_COLOR": "1"])
+        defer { plain.remove() }
+        // when both show their prompt
+        try coloured.terminal.waitForPrompt(Self.prompt)
+        try plain.terminal.waitForPrompt(Self.prompt)
+        // then only the first draws it with colour escapes
+        #expect(coloured.terminal.rawOutput.contains("\u{1B}[1;36mviper-shell>"))
+        #expect(!plain.terminal.rawOutput.contains("\u{1B}[1;36m"))
+        coloured.terminal.type(Self.ctrlD)
+        plain.terminal.type(Self.ctrlD)
+        #expect(try coloured.terminal.waitForExit() == 0)
+        #expect(try plain.terminal.waitForExit() == 0)
     }
 }
 
@@ -120,7 +142,7 @@ final class InteractiveSession {
     let terminal: InteractivePseudoTerminal
     var historyPath: String { directory + "/state/history" }
 
-    init(history: String? = nil) throws {
+    init(history: String? = nil, extraEnvironment: [String: String] = [:]) throws {
         var template = Array("/tmp/viper-shell-pty-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw InteractivePseudoTerminal.Failure(description: "mkdtemp failed")
@@ -135,14 +157,14 @@ final class InteractiveSession {
         let binary = try Self.binaryPath()
         terminal = try InteractivePseudoTerminal(
             executable: binary,
-            arguments: ["--line-editor-demo"],
+            arguments: [],
             environment: [
                 "TERM": "xterm",
                 "HOME": directory,
                 "LANG": "C.UTF-8",
                 "PATH": "/usr/bin:/bin",
                 "VIPER_SHELL_HISTORY": directory + "/state/history",
-            ]
+            ].merging(extraEnvironment) { $1 }
         )
     }
 

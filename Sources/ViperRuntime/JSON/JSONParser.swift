@@ -265,8 +265,12 @@ public struct JSONParser {
     }
 
     private mutating func expectWord(_ word: String) throws(SyntaxError) {
+        let start = offset
         for expected in word.utf8 {
-            guard peek() == expected else { throw error("unexpected word, expected '\(word)'") }
+            guard peek() == expected else {
+                offset = start
+                throw error("unexpected word, expected '\(word)'")
+            }
             offset += 1
         }
     }

@@ -1,8 +1,9 @@
 /// A JSON value: what module states, dumps and data files are made of.
 ///
 /// Numbers keep integers exact (`.integer`) and everything else as `.double`,
-/// so a dump never prints `3` as `3.0`. Objects are dictionaries; every
-/// encoder in the runtime sorts their keys, so output is deterministic.
+/// so a dump never prints `3` as `3.0`; equality compares numbers by value
+/// (`.integer(3) == .double(3)`). Objects are dictionaries; every encoder in
+/// the runtime sorts their keys, so output is deterministic.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -11,6 +12,36 @@ public enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
+}
+
+// MARK: - Equatable
+
+extension JSONValue {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.integer(let a), .double(let b)), (.double(let b), .integer(let a)): return Double(a) == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)): return a == b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .integer(let value): hasher.combine(Double(value))
+        case .double(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let value): hasher.combine(value)
+        case .object(let value): hasher.combine(value)
+        }
+    }
 }
 
 // MARK: - ExpressibleByLiteral

@@ -38,6 +38,16 @@ public final class ModuleRegistry {
         registrations.append(registration)
     }
 
+    /// Adds every registration of a feature, or none of them when one is refused.
+    public func register(_ batch: [ModuleRegistration]) throws(RegistryError) {
+        let rehearsal = ModuleRegistry(reservedWords: reservedWords)
+        for registration in batch {
+            if indexByName[registration.name] != nil { throw .duplicateModule(registration.name) }
+            try rehearsal.register(registration)
+        }
+        for registration in batch { try register(registration) }
+    }
+
     /// The registration named `name`, exactly (names are case-sensitive).
     public func registration(named name: String) -> ModuleRegistration? {
         indexByName[name].map { registrations[$0] }

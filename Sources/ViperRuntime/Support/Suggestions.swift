@@ -8,6 +8,8 @@ public enum Suggestions {
         let scored = candidates.enumerated().compactMap { offset, candidate -> (Int, Int, String)? in
             let lowered = candidate.lowercased()
             if lowered.hasPrefix(String(target)) && !target.isEmpty { return (0, offset, candidate) }
+            // The distance is at least the difference in length: skip the table for far-off lengths.
+            guard abs(lowered.count - target.count) <= threshold else { return nil }
             let distance = editDistance(target, Array(lowered))
             return distance <= threshold ? (distance, offset, candidate) : nil
         }

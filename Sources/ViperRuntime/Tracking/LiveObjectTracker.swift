@@ -46,6 +46,9 @@ public final class LiveObjectTracker {
         }
     }
 
+    /// Entries held, dead ones included until the next compaction (for tests).
+    var trackedEntryCount: Int { entries.count }
+
     /// Live components of `module` counted by role.
     public func liveCountByRole(module: String) -> [ComponentRole: Int] {
         var counts: [ComponentRole: Int] = [:]

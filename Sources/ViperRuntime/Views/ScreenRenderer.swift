@@ -33,7 +33,7 @@ public struct ScreenRenderer: Sendable {
         renderLines(screen).joined(separator: "\n")
     }
 
-    /// The screen as lines of text.
+    /// The screen as lines of text, none with trailing blanks.
     public func renderLines(_ screen: Screen) -> [String] {
         var output: [String] = []
         appendBody(of: screen, underline: "=", into: &output)
@@ -46,7 +46,12 @@ public struct ScreenRenderer: Sendable {
             let names = screen.actions.map { styled(TerminalEscaping.escape($0.usage), .action) }
             output.append(contentsOf: wrap(prefix: "Actions: ", items: names, plainItems: screen.actions.map(\.usage)))
         }
-        return output
+        return output.map(Self.droppingTrailingBlanks)
+    }
+
+    private static func droppingTrailingBlanks(_ line: String) -> String {
+        guard line.last == " " else { return line }
+        return String(line.dropLast(line.reversed().prefix(while: { $0 == " " }).count))
     }
 
     // MARK: - Parts

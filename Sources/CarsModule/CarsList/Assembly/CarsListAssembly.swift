@@ -1,0 +1,34 @@
+/// Builds CarsList, the root of the Cars feature: the cars in the data's
+/// order, searchable, opening CarDetail (push) and CreateCar (present) and
+/// hearing back from both through their ModuleOutputs. Not used embedded.
+///
+/// Wiring (CONVENTIONS.md): view → presenter strong; presenter → view weak;
+/// presenter → router, interactor and search debouncer strong; interactor →
+/// presenter weak; router → transition handler weak.
+@MainActor
+struct CarsListAssembly {
+    nonisolated static let moduleName = "CarsList"
+    static let summary = "the cars; select one for its details, create one, or search by make or model"
+
+    let repository: any CarRepository
+
+    /// The registry entry that builds a CarsList on every open.
+    func makeRegistration() -> ModuleRegistration {
+        ModuleRegistration(name: Self.moduleName, summary: Self.summary, view: CarsListView.self) { context in
+            self.assembleModule(in: context)
+        }
+    }
+
+    /// One CarsList instance living in `context`'s frame.
+    func assembleModule(in context: ModuleContext) -> AssembledModule {
+        let interactor = CarsListInteractor(repository: repository)
+        let router = CarsListRouter()
+        router.transitionHandler = context.transitionHandler
+        let debouncer = Debouncer(interval: CarsListPresenter.searchDelay, scheduler: context.scheduler)
+        let presenter = CarsListPresenter(router: router, interactor: interactor, searchDebouncer: debouncer)
+        interactor.output = presenter
+        let view = CarsListView(output: presenter)
+        presenter.view = view
+        return AssembledModule(view: view, presenter: presenter, interactor: interactor, router: router, helpers: [debouncer])
+    }
+}

@@ -1,0 +1,101 @@
+/// The CarsList presenter: keeps the shown cars and the search, turns them
+/// into view models, debounces searches on the virtual clock, and opens
+/// CarDetail and CreateCar, chained as the ModuleOutput of both.
+@MainActor
+final class CarsListPresenter {
+    /// How long searching waits for typing to stop.
+    static let searchDelay = VirtualDuration.milliseconds(300)
+
+    weak var view: (any CarsListViewInput)?
+    let router: any CarsListRouterInput
+    let interactor: any CarsListInteractorInput
+    /// Delays `search` until the query has been quiet for `searchDelay`.
+    let searchDebouncer: Debouncer
+    private(set) var state = CarsListState()
+
+    init(router: any CarsListRouterInput, interactor: any CarsListInteractorInput, searchDebouncer: Debouncer) {
+        self.router = router
+        self.interactor = interactor
+        self.searchDebouncer = searchDebouncer
+    }
+
+    private func updateView() {
+        view?.update(with: CarsListViewModel(
+            rows: state.cars.map { CarViewModel(id: $0.id, title: "\($0.make) \($0.model)") },
+            query: state.query))
+    }
+
+    private func applySearch(_ query: String) {
+        state.pendingQuery = nil
+        state.query = query
+        interactor.obtainCars(matching: query)
+    }
+}
+
+// MARK: - ModuleInput
+
+extension CarsListPresenter: ModuleInput {}
+
+// MARK: - ModuleStateProviding
+
+extension CarsListPresenter: ModuleStateProviding {
+    func moduleState() -> JSONValue {
+        [
+            "rows": .array(state.cars.map { ["id": .string($0.id), "make": .string($0.make), "model": .string($0.model)] }),
+            "query": .string(state.query),
+            "pendingQuery": state.pendingQuery.map(JSONValue.string) ?? .null,
+        ]
+    }
+}
+
+// MARK: - CarsListViewOutput
+
+extension CarsListPresenter: CarsListViewOutput {
+    func didTriggerViewReadyEvent() {
+        updateView()
+        interactor.obtainCars(matching: state.query)
+    }
+
+    func didSelectCar(withId id: String) throws {
+        try router.openCarDetailModule(carId: id, output: self)
+    }
+
+    func didTriggerCreateEvent() throws {
+        try router.openCreateCarModule(output: self)
+    }
+
+    func didChangeSearchQuery(_ query: String) {
+        let trimmed = query.trimmingBlanks
+        state.pendingQuery = trimmed
+        searchDebouncer.call { [weak self] in self?.applySearch(trimmed) }
+    }
+
+    func didTriggerRefreshEvent() {
+        interactor.obtainCars(matching: state.query)
+    }
+}
+
+// MARK: - CarsListInteractorOutput
+
+extension CarsListPresenter: CarsListInteractorOutput {
+    func didObtainCars(_ cars: [Car]) {
+        state.cars = cars
+        updateView()
+    }
+}
+
+// MARK: - CarDetailModuleOutput
+
+extension CarsListPresenter: CarDetailModuleOutput {
+    func didDeleteCar(id: String) {
+        interactor.obtainCars(matching: state.query)
+    }
+}
+
+// MARK: - CreateCarModuleOutput
+
+extension CarsListPresenter: CreateCarModuleOutput {
+    func didCreateCar(_ car: Car) {
+        interactor.obtainCars(matching: state.query)
+    }
+}

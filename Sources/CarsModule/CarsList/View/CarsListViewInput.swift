@@ -1,0 +1,6 @@
+/// How the CarsList presenter drives its view.
+@MainActor
+protocol CarsListViewInput: AnyObject {
+    /// Shows `viewModel` in place of what was shown.
+    func update(with viewModel: CarsListViewModel)
+}

@@ -1,0 +1,18 @@
+/// What the CarsList view tells its presenter.
+@MainActor
+protocol CarsListViewOutput: AnyObject {
+    /// The module is configured and about to show for the first time.
+    func didTriggerViewReadyEvent()
+
+    /// The user chose the row of the car with `id` (`select <n>`).
+    func didSelectCar(withId id: String) throws
+
+    /// The user asked for a new car (`create`).
+    func didTriggerCreateEvent() throws
+
+    /// The user typed a search (`search [text...]`); empty clears the filter.
+    func didChangeSearchQuery(_ query: String)
+
+    /// The user asked to reload the cars (`refresh`).
+    func didTriggerRefreshEvent()
+}

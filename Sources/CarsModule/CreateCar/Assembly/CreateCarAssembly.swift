@@ -1,0 +1,33 @@
+/// Builds CreateCar: a form for a new car (make, model, trim) that validates
+/// on `save`, stores the car through the repository, reports it through
+/// `CreateCarModuleOutput` and closes. Presented by CarsList; not used embedded.
+///
+/// Wiring (CONVENTIONS.md): view → presenter strong; presenter → view weak;
+/// presenter → router and interactor strong; presenter → module output weak;
+/// interactor → presenter weak; router → transition handler weak.
+@MainActor
+struct CreateCarAssembly {
+    nonisolated static let moduleName = "CreateCar"
+    static let summary = "a form for a new car: fill make, model and trim, then save or cancel"
+
+    let repository: any CarRepository
+
+    /// The registry entry that builds a CreateCar on every open.
+    func makeRegistration() -> ModuleRegistration {
+        ModuleRegistration(name: Self.moduleName, summary: Self.summary, view: CreateCarView.self) { context in
+            self.assembleModule(in: context)
+        }
+    }
+
+    /// One CreateCar instance living in `context`'s frame.
+    func assembleModule(in context: ModuleContext) -> AssembledModule {
+        let interactor = CreateCarInteractor(repository: repository)
+        let router = CreateCarRouter()
+        router.transitionHandler = context.transitionHandler
+        let presenter = CreateCarPresenter(router: router, interactor: interactor)
+        interactor.output = presenter
+        let view = CreateCarView(output: presenter)
+        presenter.view = view
+        return AssembledModule(view: view, presenter: presenter, interactor: interactor, router: router)
+    }
+}

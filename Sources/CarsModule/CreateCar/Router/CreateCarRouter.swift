@@ -1,0 +1,13 @@
+/// Closes CreateCar through the frame it lives in.
+@MainActor
+final class CreateCarRouter {
+    weak var transitionHandler: (any TransitionHandler)?
+}
+
+// MARK: - CreateCarRouterInput
+
+extension CreateCarRouter: CreateCarRouterInput {
+    func closeCurrentModule() {
+        transitionHandler?.closeCurrentModule()
+    }
+}

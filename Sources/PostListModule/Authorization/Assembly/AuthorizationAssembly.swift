@@ -1,0 +1,22 @@
+/// Builds Authorization: a login screen over the session's authorization
+/// service (`login <user> <password>`, `cancel`). Opened by
+/// `AuthorizationRoute` from any module that needs a login, with that
+/// module as its `AuthorizationModuleOutput`; it closes itself when done.
+@MainActor
+enum AuthorizationAssembly {
+    static func assembleModule(context: ModuleContext, session: PostFeatureSession) -> AssembledModule {
+        let service = SimulatedAuthorizationService(session: session.authorization, scheduler: context.scheduler)
+        let interactor = AuthorizationInteractor(authorizationService: service)
+        let router = AuthorizationRouter()
+        router.transitionHandler = context.transitionHandler
+        let presenter = AuthorizationPresenter()
+        let view = AuthorizationView()
+
+        view.output = presenter
+        presenter.view = view
+        presenter.router = router
+        presenter.interactor = interactor
+        interactor.output = presenter
+        return AssembledModule(view: view, presenter: presenter, interactor: interactor, router: router, helpers: [service])
+    }
+}

@@ -1,0 +1,6 @@
+/// What the login screen's interactor reports to its presenter.
+@MainActor
+protocol AuthorizationInteractorOutput: AnyObject {
+    func didPerformLogin(user: String)
+    func didFailLogin()
+}

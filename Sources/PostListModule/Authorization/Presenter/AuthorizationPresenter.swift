@@ -1,0 +1,83 @@
+/// Runs the login screen: sends credentials to the interactor, shows the
+/// outcome, reports it to its output and closes.
+@MainActor
+final class AuthorizationPresenter {
+    static let invalidCredentialsMessage = "Invalid user name or password"
+
+    weak var view: (any AuthorizationViewInput)?
+    var router: (any AuthorizationRouterInput)!
+    var interactor: (any AuthorizationInteractorInput)!
+    weak var moduleOutput: (any AuthorizationModuleOutput)?
+
+    private(set) var state = AuthorizationState()
+
+    private func showState() {
+        view?.showLogin(
+            AuthorizationViewModel(
+                user: state.user, error: state.error,
+                notice: state.isLoggingIn ? "Logging in as \(state.user ?? "")..." : state.notice))
+    }
+}
+
+// MARK: - AuthorizationModuleInput
+
+extension AuthorizationPresenter: AuthorizationModuleInput {
+    func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {
+        moduleOutput = try requireOutput(output, as: (any AuthorizationModuleOutput).self)
+    }
+}
+
+// MARK: - ModuleStateProviding
+
+extension AuthorizationPresenter: ModuleStateProviding {
+    func moduleState() -> JSONValue {
+        .object([
+            "user": state.user.map(JSONValue.string) ?? .null,
+            "error": state.error.map(JSONValue.string) ?? .null,
+            "inProgress": .bool(state.isLoggingIn),
+        ])
+    }
+}
+
+// MARK: - AuthorizationViewOutput
+
+extension AuthorizationPresenter: AuthorizationViewOutput {
+    func didTriggerViewReadyEvent() {
+        showState()
+    }
+
+    func didTriggerLoginAction(user: String, password: String) throws {
+        guard !state.isLoggingIn else { throw ViewActionError("a login is already in progress") }
+        state = AuthorizationState(user: user, isLoggingIn: true)
+        showState()
+        interactor.performLogin(user: user, password: password)
+    }
+
+    func didTriggerCancelAction() {
+        interactor.cancelLogin()
+        state.isLoggingIn = false
+        state.notice = "Login cancelled"
+        showState()
+        moduleOutput?.didCancelLogin()
+        router.closeCurrentModule()
+    }
+}
+
+// MARK: - AuthorizationInteractorOutput
+
+extension AuthorizationPresenter: AuthorizationInteractorOutput {
+    func didPerformLogin(user: String) {
+        state.isLoggingIn = false
+        state.error = nil
+        state.notice = "Logged in as \(user)"
+        showState()
+        moduleOutput?.didPerformLoginWithSuccess()
+        router.closeCurrentModule()
+    }
+
+    func didFailLogin() {
+        state.isLoggingIn = false
+        state.error = Self.invalidCredentialsMessage
+        showState()
+    }
+}

@@ -1,0 +1,6 @@
+/// What the login screen shows, made by the presenter.
+struct AuthorizationViewModel: Equatable {
+    var user: String?
+    var error: String?
+    var notice: String?
+}

@@ -1,0 +1,112 @@
+/// Shows one post and carries out `like`. When nobody is logged in it
+/// remembers the like, opens Authorization through the router, and applies
+/// the like once Authorization reports a successful login; a cancelled or
+/// abandoned login drops it.
+@MainActor
+final class PostDetailPresenter {
+    static let notFoundMessage = "Post not found"
+
+    weak var view: (any PostDetailViewInput)?
+    var router: (any PostDetailRouterInput)!
+    var interactor: (any PostDetailInteractorInput)!
+
+    private(set) var state = PostDetailState(postId: "")
+
+    private func showState() {
+        view?.showPost(
+            PostDetailViewModel(
+                content: state.post.map {
+                    .init(id: $0.id, title: $0.title, author: $0.author, body: $0.body, likes: $0.likes)
+                },
+                error: state.error))
+    }
+}
+
+// MARK: - PostDetailModuleInput
+
+extension PostDetailPresenter: PostDetailModuleInput {
+    func configure(withPostId postId: String) {
+        state = PostDetailState(postId: postId)
+        interactor.obtainPost(withId: postId)
+    }
+
+    func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError) {
+        guard let postId = parameters["postId"] else { throw .invalidParameter(name: "postId", reason: "a post id is required") }
+        configure(withPostId: postId)
+    }
+}
+
+// MARK: - ModuleStateProviding
+
+extension PostDetailPresenter: ModuleStateProviding {
+    func moduleState() -> JSONValue {
+        .object([
+            "postId": .string(state.postId),
+            "found": .bool(state.post != nil),
+            "title": state.post.map { .string($0.title) } ?? .null,
+            "likes": state.post.map { .integer($0.likes) } ?? .null,
+            "pendingLike": .bool(state.pendingLike),
+        ])
+    }
+}
+
+// MARK: - PostDetailViewOutput
+
+extension PostDetailPresenter: PostDetailViewOutput {
+    func didTriggerViewReadyEvent() {
+        showState()
+    }
+
+    func didTriggerViewWillAppearEvent() {
+        // Shown again: a login above this module has ended one way or another;
+        // a like still pending was abandoned with it.
+        state.pendingLike = false
+        interactor.obtainPost(withId: state.postId)
+    }
+
+    func didTriggerLikeAction() throws {
+        guard state.post != nil else { throw ViewActionError(Self.notFoundMessage) }
+        state.error = nil
+        interactor.performLike(ofPostWithId: state.postId)
+    }
+}
+
+// MARK: - PostDetailInteractorOutput
+
+extension PostDetailPresenter: PostDetailInteractorOutput {
+    func didObtainPost(_ post: Post?) {
+        state.post = post
+        showState()
+    }
+
+    func didLikePost(_ post: Post) {
+        state.post = post
+        state.pendingLike = false
+        showState()
+    }
+
+    func didRequireAuthorizationToLike() {
+        state.pendingLike = true
+        do {
+            try router.openAuthorizationModule(output: self)
+        } catch {
+            state.pendingLike = false
+            state.error = "cannot open the login screen: \(error)"
+        }
+        showState()
+    }
+}
+
+// MARK: - AuthorizationModuleOutput
+
+extension PostDetailPresenter: AuthorizationModuleOutput {
+    func didPerformLoginWithSuccess() {
+        guard state.pendingLike else { return }
+        interactor.performLike(ofPostWithId: state.postId)
+    }
+
+    func didCancelLogin() {
+        state.pendingLike = false
+        showState()
+    }
+}

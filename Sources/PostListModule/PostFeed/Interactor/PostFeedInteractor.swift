@@ -1,0 +1,18 @@
+/// Knows the feeds there are.
+@MainActor
+final class PostFeedInteractor {
+    weak var output: (any PostFeedInteractorOutput)?
+    let repository: any PostRepository
+
+    init(repository: any PostRepository) {
+        self.repository = repository
+    }
+}
+
+// MARK: - PostFeedInteractorInput
+
+extension PostFeedInteractor: PostFeedInteractorInput {
+    func obtainFeedNames() {
+        output?.didObtainFeedNames(repository.feedNames)
+    }
+}

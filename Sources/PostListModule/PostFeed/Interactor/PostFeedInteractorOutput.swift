@@ -1,0 +1,5 @@
+/// What PostFeed's interactor reports to its presenter.
+@MainActor
+protocol PostFeedInteractorOutput: AnyObject {
+    func didObtainFeedNames(_ names: [String])
+}

@@ -1,0 +1,21 @@
+/// Embeds the post list into the container.
+@MainActor
+final class PostFeedRouter {
+    /// The slot the list fills.
+    static let listSlot = "list"
+
+    weak var transitionHandler: (any TransitionHandler)?
+}
+
+// MARK: - PostFeedRouterInput
+
+extension PostFeedRouter: PostFeedRouterInput {
+    func embedPostListModule(feed: String, output: any PostListModuleOutput) throws -> any PostListModuleInput {
+        guard let transitionHandler else { throw TransitionError.frameClosed("PostFeed") }
+        return try transitionHandler.embedModule(
+            "PostList", as: (any PostListModuleInput).self, inSlot: Self.listSlot, output: output
+        ) { list in
+            list.configure(withFeed: feed)
+        }
+    }
+}

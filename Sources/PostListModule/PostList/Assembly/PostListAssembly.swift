@@ -1,0 +1,28 @@
+/// Builds PostList: the posts of one feed, 20 a page through `PagingFacade`,
+/// with `more`, `refresh` and `select <n>` (PostDetail by push).
+///
+/// Used embedded, in PostFeed's `list` slot, configured and reconfigured
+/// through `PostListModuleInput`; it can also be opened on its own
+/// (`open PostList feed=popular`).
+@MainActor
+enum PostListAssembly {
+    static func assembleModule(context: ModuleContext, session: PostFeatureSession, defaultFeed: String) -> AssembledModule {
+        let pagingFacade = PagingFacade(repository: session.repository)
+        let interactor = PostListInteractor(repository: session.repository, pagingFacade: pagingFacade)
+        let router = PostListRouter()
+        router.transitionHandler = context.transitionHandler
+        let presenter = PostListPresenter(feed: defaultFeed)
+        let cellObjectFactory = PostListCellObjectFactory()
+        let dataDisplayManager = PostListDataDisplayManager(cellObjectFactory: cellObjectFactory)
+        let view = PostListView(dataDisplayManager: dataDisplayManager)
+
+        view.output = presenter
+        presenter.view = view
+        presenter.router = router
+        presenter.interactor = interactor
+        interactor.output = presenter
+        return AssembledModule(
+            view: view, presenter: presenter, interactor: interactor, router: router,
+            helpers: [pagingFacade, dataDisplayManager, cellObjectFactory])
+    }
+}

@@ -1,0 +1,152 @@
+/// Keeps the post list's state: the feed, the posts loaded so far and the
+/// page; asks the interactor for pages and tells its container what it shows.
+@MainActor
+final class PostListPresenter {
+    weak var view: (any PostListViewInput)?
+    var router: (any PostListRouterInput)!
+    var interactor: (any PostListInteractorInput)!
+    weak var moduleOutput: (any PostListModuleOutput)?
+
+    private(set) var state: PostListState
+
+    init(feed: String) {
+        state = PostListState(feed: feed)
+    }
+
+    private var summary: PostListSummary {
+        PostListSummary(feed: state.feed, loaded: state.posts.count, total: state.total, page: state.page)
+    }
+
+    private func reportSummary() {
+        moduleOutput?.didUpdatePostList(summary)
+    }
+
+    private func makeRow(_ post: Post) -> PostListViewModel.Row {
+        PostListViewModel.Row(title: post.title, author: post.author, likes: post.likes)
+    }
+
+    private func makeStatus() -> PostListViewModel.Status {
+        PostListViewModel.Status(
+            total: state.total, message: state.message, error: state.isFeedKnown ? nil : "No feed named \(state.feed)")
+    }
+
+    /// The whole view model; costs the number of posts loaded, so only a new
+    /// feed or first page uses it.
+    private func makeViewModel() -> PostListViewModel {
+        PostListViewModel(title: "Posts: \(state.feed)", rows: state.posts.map(makeRow), status: makeStatus())
+    }
+}
+
+// MARK: - PostListModuleInput
+
+extension PostListPresenter: PostListModuleInput {
+    func configure(withFeed feed: String) {
+        state = PostListState(feed: feed, isViewReady: state.isViewReady)
+        if state.isViewReady { interactor.obtainFirstPage(ofFeed: feed) }
+    }
+
+    func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError) {
+        guard let feed = parameters["feed"] else { return }
+        let known = interactor.feedNames
+        guard known.contains(feed) else {
+            throw .invalidParameter(name: "feed", reason: UnknownFeed.message(for: feed, known: known))
+        }
+        configure(withFeed: feed)
+    }
+
+    func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {
+        moduleOutput = try requireOutput(output, as: (any PostListModuleOutput).self)
+    }
+}
+
+// MARK: - ModuleStateProviding
+
+extension PostListPresenter: ModuleStateProviding {
+    func moduleState() -> JSONValue {
+        .object([
+            "feed": .string(state.feed),
+            "loaded": .integer(state.posts.count),
+            "total": .integer(state.total),
+            "page": .integer(state.page),
+            "message": state.message.map(JSONValue.string) ?? .null,
+            "rows": .array(state.posts.map { post in
+                ["id": .string(post.id), "title": .string(post.title), "author": .string(post.author), "likes": .integer(post.likes)]
+            }),
+        ])
+    }
+}
+
+// MARK: - PostListViewOutput
+
+extension PostListPresenter: PostListViewOutput {
+    func didTriggerViewReadyEvent() {
+        state.isViewReady = true
+        interactor.obtainFirstPage(ofFeed: state.feed)
+    }
+
+    func didTriggerViewWillAppearEvent() {
+        interactor.obtainLikes(ofFeed: state.feed, loadedCount: state.posts.count)
+    }
+
+    func didTriggerMoreAction() {
+        state.message = nil
+        interactor.obtainNextPage(ofFeed: state.feed, loadedCount: state.posts.count)
+    }
+
+    func didTriggerRefreshAction() {
+        state.message = nil
+        interactor.obtainFirstPage(ofFeed: state.feed)
+    }
+
+    func didTriggerSelectAction(row: Int) throws {
+        guard state.posts.indices.contains(row - 1) else {
+            throw ViewActionError("no post \(row); the list shows \(state.posts.count)")
+        }
+        try router.openPostDetailModule(postId: state.posts[row - 1].id)
+    }
+}
+
+// MARK: - PostListInteractorOutput
+
+extension PostListPresenter: PostListInteractorOutput {
+    func didObtainFirstPage(_ page: PostPage) {
+        state.isFeedKnown = true
+        state.posts = page.posts
+        state.total = page.total
+        state.page = page.posts.isEmpty ? 0 : page.number
+        state.message = nil
+        view?.showPosts(makeViewModel())
+        reportSummary()
+    }
+
+    func didObtainNextPage(_ page: PostPage) {
+        state.posts += page.posts
+        state.total = page.total
+        state.page = page.number
+        view?.appendPosts(page.posts.map(makeRow), status: makeStatus())
+        reportSummary()
+    }
+
+    func didReachEndOfFeed() {
+        state.message = "No more posts"
+        view?.showStatus(makeStatus())
+    }
+
+    func didFailToFindFeed(_ feed: String) {
+        state.isFeedKnown = false
+        state.posts = []
+        state.total = 0
+        state.page = 0
+        view?.showPosts(makeViewModel())
+        reportSummary()
+    }
+
+    func didObtainLikes(_ likesByOffset: [Int: Int]) {
+        var changed: [Int: PostListViewModel.Row] = [:]
+        for (offset, likes) in likesByOffset where state.posts.indices.contains(offset) && state.posts[offset].likes != likes {
+            state.posts[offset].likes = likes
+            changed[offset] = makeRow(state.posts[offset])
+        }
+        if !changed.isEmpty { view?.updatePosts(changed) }
+    }
+}

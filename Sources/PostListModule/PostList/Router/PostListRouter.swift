@@ -1,0 +1,17 @@
+/// Opens PostDetail from the list. Embedded in a container, the list's own
+/// transition handler forwards pushes to the stack, so nothing else is needed.
+@MainActor
+final class PostListRouter {
+    weak var transitionHandler: (any TransitionHandler)?
+}
+
+// MARK: - PostListRouterInput
+
+extension PostListRouter: PostListRouterInput {
+    func openPostDetailModule(postId: String) throws {
+        guard let transitionHandler else { throw TransitionError.frameClosed("PostList") }
+        try transitionHandler.openModule("PostDetail", as: (any PostDetailModuleInput).self, style: .push) { detail in
+            detail.configure(withPostId: postId)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+@_exported import ViperRuntime
+
+/// The PostList feature (SPEC §8): a feed container with an embedded, paged
+/// post list, a post detail, and a login screen any module can open through
+/// `AuthorizationRoute`.
+///
+/// Modules: **PostFeed** (`feed=`, root), **PostList** (`feed=`, embedded or
+/// alone), **PostDetail** (`postId=`), **Authorization** (`demo` / `demo123`).
+public enum PostListFeature {
+    /// The name of the feature's data file in a data directory.
+    public static let dataFileName = PostCatalogFile.fileName
+
+    /// Loads `<directory>/posts.json`; nil when the file does not exist.
+    ///
+    /// The file maps feed names to sizes: `{"feeds": {"news": 1000, "popular": 45}}`.
+    /// A feed name is one word (ASCII letters, digits, `_`, `-`); a size is a
+    /// whole number from 0 to `PostCatalog.maximumFeedSize`; at least one feed
+    /// is named, and `feeds` is the only top-level member. The catalog lists
+    /// the feeds in name order. A file that breaks any of this is one
+    /// `DataFileError` naming the file and, where it can, line:column, and
+    /// nothing of it is loaded.
+    public static func loadCatalog(fromDataDirectory directory: String) throws(DataFileError) -> PostCatalog? {
+        try PostCatalogFile.load(fromDataDirectory: directory)
+    }
+
+    /// Registers PostFeed, PostList, PostDetail and Authorization, sharing a
+    /// fresh session state made for this call: likes from `catalog`'s posts
+    /// (none yet) and nobody logged in. Call it once per session's registry.
+    /// Either all four are registered or, when one is refused, none is.
+    @MainActor
+    public static func register(in registry: ModuleRegistry, catalog: PostCatalog) throws(RegistryError) {
+        try register(in: registry, session: PostFeatureSession(catalog: catalog))
+    }
+
+    /// Registers the modules over a given shared state (tests look into it).
+    @MainActor
+    static func register(in registry: ModuleRegistry, session: PostFeatureSession) throws(RegistryError) {
+        let catalog = session.catalog
+        let defaultFeed = catalog.defaultFeed ?? "news"
+        let feedHelp = "the feed to show (\(catalog.feedNames.joined(separator: ", ")))"
+        let registrations = [
+            ModuleRegistration(
+                name: "PostFeed", summary: "feed container with an embedded, paged post list; `feed <name>` switches feeds",
+                parameters: [ModuleParameter("feed", help: feedHelp, default: defaultFeed)], view: PostFeedView.self
+            ) { context in
+                PostFeedAssembly.assembleModule(context: context, session: session, defaultFeed: defaultFeed)
+            },
+            ModuleRegistration(
+                name: "PostList", summary: "the posts of one feed, 20 a page (embedded in PostFeed, or alone)",
+                parameters: [ModuleParameter("feed", help: feedHelp, default: defaultFeed)], view: PostListView.self
+            ) { context in
+                PostListAssembly.assembleModule(context: context, session: session, defaultFeed: defaultFeed)
+            },
+            ModuleRegistration(
+                name: "PostDetail", summary: "one post and its likes; `like` asks for a login first",
+                parameters: [ModuleParameter("postId", help: "the post's id, such as news-7", required: true)],
+                view: PostDetailView.self
+            ) { context in
+                PostDetailAssembly.assembleModule(context: context, session: session)
+            },
+            ModuleRegistration(
+                name: "Authorization", summary: "log in (the demo account is demo / demo123)", view: AuthorizationView.self
+            ) { context in
+                AuthorizationAssembly.assembleModule(context: context, session: session)
+            },
+        ]
+        try registry.register(registrations)
+    }
+}

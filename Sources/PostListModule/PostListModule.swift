@@ -1,2 +1,0 @@
-// The PostList feature; see issue 4.
-@_exported import ViperRuntime

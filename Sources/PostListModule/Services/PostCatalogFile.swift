@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads `posts.json`, the PostList feature's data file:
+///
+///     {"feeds": {"news": 1000, "popular": 45}}
+///
+/// `feeds` maps each feed name to its number of posts. A name is one word of
+/// ASCII letters, digits, `_` and `-`; a size is a whole number from 0 to
+/// `PostCatalog.maximumFeedSize`; at least one feed is named; nothing else
+/// may appear at the top level. Feeds are listed in name order. Every problem
+/// is one `DataFileError` naming the file and, where it can, the line and
+/// column; nothing of a bad file is loaded.
+enum PostCatalogFile {
+    static let fileName = "posts.json"
+
+    /// The catalog in `<directory>/posts.json`, or nil when there is no such file.
+    static func load(fromDataDirectory directory: String) throws(DataFileError) -> PostCatalog? {
+        let path = directory.isEmpty ? fileName : directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+        guard let bytes = try readBytes(atPath: path) else { return nil }
+        return try parse(bytes: bytes, path: path)
+    }
+
+    /// The catalog a `posts.json` document describes; `path` names it in errors.
+    static func parse(bytes: [UInt8], path: String) throws(DataFileError) -> PostCatalog {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes: bytes)
+        } catch {
+            throw DataFileError(path: path, syntaxError: error)
+        }
+        func failure(_ message: String, at key: String) -> DataFileError {
+            let location = Self.position(ofKey: key, in: bytes)
+            return DataFileError(path: path, line: location?.line, column: location?.column, message: message)
+        }
+        guard let members = document.objectValue else {
+            throw DataFileError(path: path, line: 1, column: 1, message: "expected an object with a member \"feeds\", found \(document.kindName)")
+        }
+        if let unknown = members.keys.sorted().first(where: { $0 != "feeds" }) {
+            throw failure("unknown member \"\(unknown)\" (the file has only \"feeds\")", at: unknown)
+        }
+        guard let feedsValue = members["feeds"] else {
+            throw DataFileError(path: path, line: 1, column: 1, message: "missing member \"feeds\"")
+        }
+        guard let feeds = feedsValue.objectValue else {
+            throw failure("\"feeds\" must be an object of feed names and sizes, found \(feedsValue.kindName)", at: "feeds")
+        }
+        guard !feeds.isEmpty else { throw failure("\"feeds\" names no feed", at: "feeds") }
+        var catalog: [(name: String, size: Int)] = []
+        for name in feeds.keys.sorted() {
+            guard isValidFeedName(name) else {
+                throw failure("feed name \"\(name)\" is not one word of letters, digits, '_' and '-'", at: name)
+            }
+            let value = feeds[name]!
+            guard case .integer(let size) = value, (0...PostCatalog.maximumFeedSize).contains(size) else {
+                throw failure(
+                    "size of feed \"\(name)\" must be a whole number from 0 to \(PostCatalog.maximumFeedSize), found \(value)",
+                    at: name)
+            }
+            catalog.append((name: name, size: size))
+        }
+        return PostCatalog(feeds: catalog)
+    }
+
+    /// Whether `name` can name a feed: one word of ASCII letters, digits, `_` and `-`.
+    static func isValidFeedName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+    }
+
+    /// Where `"key"` first appears as an object key (followed by `:`), as a
+    /// line and a column counted in characters, like the parser's errors.
+    /// Keys written with escapes are not found; the error then has no position.
+    private static func position(ofKey key: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        let needle = Array("\"\(key)\"".utf8)
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index..<index + needle.count].elementsEqual(needle) {
+                var after = index + needle.count
+                while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
+                    let lineStart = (bytes[..<index].lastIndex(of: 0x0A)).map { $0 + 1 } ?? 0
+                    let line = bytes[..<index].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+                    return (line, String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1)
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The bytes of the file at `path`, or nil when it does not exist.
+    private static func readBytes(atPath path: String) throws(DataFileError) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw DataFileError(path: path, message: "cannot be read: \(String(cString: strerror(code)))")
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            bytes.append(contentsOf: buffer[0..<count])
+            if count < buffer.count {
+                if ferror(file) != 0 {
+                    throw DataFileError(path: path, message: "cannot be read: \(String(cString: strerror(errno)))")
+                }
+                return bytes
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// The one wording for a feed the catalog does not have, used alike by
+/// `feed=` parameters and the `feed <name>` action.
+enum UnknownFeed {
+    /// `unknown feed 'sports'; the feeds are news, popular`.
+    static func message(for feed: String, known: [String]) -> String {
+        "unknown feed '\(feed)'; the feeds are \(known.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,199 @@
+import ViperRuntime
+
+// MARK: - Assertions
+
+extension ShellInterpreter {
+    /// The subjects `expect` accepts.
+    static let expectSubjects = ["screen", "top", "depth", "state", "snapshot", "error"]
+
+    func expect(_ words: [Word]) throws(CommandFailure) {
+        let subject = words[0].text
+        let rest = Array(words.dropFirst())
+        switch subject {
+        case "screen": try expectScreen(rest)
+        case "top": try expectTop(rest)
+        case "depth": try expectDepth(rest)
+        case "state": try expectState(rest)
+        case "snapshot": try expectSnapshot(rest)
+        case "error": try expectError(rest)
+        default:
+            throw .error(
+                "expect: unknown check '\(displayed(subject))'; use one of \(Self.expectSubjects.joined(separator: ", "))")
+        }
+    }
+
+    private func usageError(_ form: String) -> CommandFailure {
+        let forms = ShellCommand.expectForms.filter { $0.hasPrefix("expect \(form)") }
+            .map { line -> String in
+                // The usage part ends where the two-blank gap to the explanation starts.
+                if let gap = line.firstRange(of: "  ") { return String(line[..<gap.lowerBound]) }
+                return line
+            }
+        return .error("usage: " + forms.joined(separator: " | "))
+    }
+
+    private func expectScreen(_ words: [Word]) throws(CommandFailure) {
+        guard words.count >= 2 else { throw usageError("screen") }
+        let text = words.dropFirst().map(\.text).joined(separator: " ")
+        let check = words[0].text
+        switch check {
+        case "contains":
+            let lines = try plainTopScreen()
+            guard lines.joined(separator: "\n").contains(text) else {
+                throw .assertion("expected the screen to contain \"\(displayed(text, limit: 200))\", found it missing")
+            }
+        case "lacks":
+            let lines = try plainTopScreen()
+            if lines.joined(separator: "\n").contains(text) {
+                let number = (lines.firstIndex { $0.contains(text) }).map { " on line \($0 + 1)" } ?? ""
+                throw .assertion("expected the screen to lack \"\(displayed(text, limit: 200))\", found it\(number)")
+            }
+        case "matches":
+            let regex: Regex<AnyRegexOutput>
+            do { regex = try Regex(text) } catch {
+                throw .error("bad regular expression '\(displayed(text, limit: 200))': \(error)")
+            }
+            let lines = try plainTopScreen()
+            guard lines.contains(where: { $0.firstMatch(of: regex) != nil }) else {
+                throw .assertion("expected a screen line to match /\(displayed(text, limit: 200))/, found no such line")
+            }
+        default:
+            throw .error("expect screen: unknown check '\(displayed(check))'; use contains, lacks or matches")
+        }
+    }
+
+    private func expectTop(_ words: [Word]) throws(CommandFailure) {
+        guard words.count == 1 else { throw usageError("top") }
+        let expected = words[0].text
+        let found = session.top?.moduleName
+        guard found == expected else {
+            throw .assertion("expected top \(displayed(expected)), found \(found ?? "no module open")")
+        }
+    }
+
+    private func expectDepth(_ words: [Word]) throws(CommandFailure) {
+        guard words.count == 1 else { throw usageError("depth") }
+        guard let expected = Int(words[0].text), expected >= 0 else {
+            throw .error("expect depth: expected a whole number, got '\(displayed(words[0].text))'")
+        }
+        let found = session.stack.depth
+        guard found == expected else {
+            throw .assertion("expected depth \(expected), found \(found)")
+        }
+    }
+
+    private func expectState(_ words: [Word]) throws(CommandFailure) {
+        guard words.count >= 3 else { throw usageError("state") }
+        let pathText = words[0].text
+        guard let op = StateOperator(rawValue: words[1].text) else {
+            throw .error("expect state: unknown operator '\(displayed(words[1].text))'; use ==, != or contains")
+        }
+        let valueWords = Array(words.dropFirst(2))
+        let expected = StateOperator.expectedValue(of: valueWords)
+        let expectedText = valueWords.map(\.text).joined(separator: " ")
+        guard let top = session.top else { throw .error(TransitionError.emptyStack.description) }
+        let path = JSONPath(pathText)
+        let state = stateHolding(path, in: top)
+        let claim = "expected state \(displayed(pathText)) \(op.rawValue) \(briefJSON(expected))"
+        let actual: JSONValue
+        do { actual = try path.value(in: state) } catch {
+            throw .assertion("\(claim), found \(error.message)")
+        }
+        switch op.holds(actual: actual, expected: expected, expectedText: expectedText) {
+        case true?:
+            return
+        case false?:
+            throw .assertion("\(claim), found \(briefJSON(actual))")
+        case nil:
+            throw .assertion("\(claim), found \(briefJSON(actual)), which is \(actual.kindName), not a string or an array")
+        }
+    }
+
+    /// The state `path` is read from: the top frame's, or, when it lacks the
+    /// path's first key, the first embedded child's (depth first) that has it.
+    private func stateHolding(_ path: JSONPath, in frame: ModuleFrame) -> JSONValue {
+        let own = frame.moduleState()
+        guard let key = path.components.first else { return own }
+        if own[key] != nil { return own }
+        var queue = frame.embedded
+        while !queue.isEmpty {
+            let child = queue.removeFirst()
+            let state = child.moduleState()
+            if state[key] != nil { return state }
+            queue.insert(contentsOf: child.embedded, at: 0)
+        }
+        return own
+    }
+
+    private func expectSnapshot(_ words: [Word]) throws(CommandFailure) {
+        guard words.count == 1 else { throw usageError("snapshot") }
+        let name = words[0].text
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), !name.contains("\\") else {
+            throw .error("expect snapshot: '\(displayed(name))' is not a snapshot name (one word, no slashes)")
+        }
+        guard let script = currentScript?.path else {
+            throw .error("expect snapshot works only in a script file")
+        }
+        guard let top = session.top else { throw .error(TransitionError.emptyStack.description) }
+        let path = Snapshots.path(forScript: script, name: name)
+        let actual = Snapshots.text(of: top.makeScreen())
+        switch Paths.read(path) {
+        case .success(let bytes):
+            let expected = String(decoding: bytes, as: UTF8.self)
+            guard expected != actual else { return }
+            if updatesSnapshots {
+                try Paths.write(actual, to: path, createFolders: true)
+                return
+            }
+            let diff = LineDiff.lines(expected: Snapshots.lines(of: expected), actual: Snapshots.lines(of: actual))
+            let changed = diff.filter { !$0.hasPrefix("  ") }.count
+            throw .assertion(
+                "expected the screen to equal snapshot '\(name)' (\(path)), found \(changed) line\(changed == 1 ? "" : "s") differing",
+                details: ["diff (- snapshot, + screen):"] + diff.map { "  " + $0 })
+        case .failure:
+            if updatesSnapshots {
+                try Paths.write(actual, to: path, createFolders: true)
+                return
+            }
+            throw .assertion(
+                "expected snapshot '\(name)' at \(path), found no snapshot file (record it with --update-snapshots)")
+        }
+    }
+
+    private func expectError(_ words: [Word]) throws(CommandFailure) {
+        let text = words.map(\.text).joined(separator: " ")
+        let wanted = text.isEmpty ? "an error" : "an error containing \"\(displayed(text, limit: 200))\""
+        switch previous {
+        case .failed(let message):
+            guard message.contains(text) else {
+                throw .assertion("expected \(wanted), found the error \"\(message)\"")
+            }
+        case .succeeded:
+            throw .assertion("expected \(wanted), found that the previous command succeeded")
+        case .nothing:
+            throw .assertion("expected \(wanted), found no previous command")
+        }
+    }
+}
+
+/// Where snapshots live and what they hold.
+enum Snapshots {
+    /// `<script folder>/__snapshots__/<script name without .vsh>/<name>.txt`.
+    static func path(forScript script: String, name: String) -> String {
+        let folder = Paths.join(Paths.directory(of: script), "__snapshots__/" + Paths.scriptName(of: script))
+        return folder + "/" + name + ".txt"
+    }
+
+    /// The screen at width 80 without colour, ending with a newline.
+    @MainActor
+    static func text(of screen: Screen) -> String {
+        ScreenRenderer(width: ScreenRenderer.defaultWidth, color: false).render(screen) + "\n"
+    }
+
+    /// The lines of a snapshot text (the final newline does not start a line).
+    static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the shell writes: normal output and error reports.
+///
+/// Texts are written as given; callers end lines with "\n".
+@MainActor
+public protocol ShellOutput: AnyObject {
+    func write(_ text: String)
+    func writeError(_ text: String)
+}
+
+/// Writes to the process's stdout and stderr (stdout is flushed before an
+/// error so the two stay in order on a shared terminal).
+@MainActor
+public final class StandardOutput: ShellOutput {
+    public init() {}
+
+    public func write(_ text: String) {
+        print(text, terminator: "")
+    }
+
+    public func writeError(_ text: String) {
+        Self.writeError(text)
+    }
+
+    /// Flushes stdout (before reading the next interactive line).
+    public func flush() {
+        fflush(nil)
+    }
+
+    /// Writes `text` to stderr at once, after flushing stdout.
+    public nonisolated static func writeError(_ text: String) {
+        fflush(nil)
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(2, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
+/// Keeps everything written, for scenarios and tests.
+@MainActor
+public final class CapturedOutput: ShellOutput {
+    public private(set) var text = ""
+    public private(set) var errorText = ""
+
+    public init() {}
+
+    public func write(_ text: String) {
+        self.text += text
+    }
+
+    public func writeError(_ text: String) {
+        errorText += text
+    }
+}

@@ -1,0 +1,45 @@
+/// When screens are coloured.
+public enum ColorMode: String, Sendable, CaseIterable {
+    case on, off
+    /// Only when the output is a terminal.
+    case auto
+}
+
+/// What `set` changes, plus how the session was started.
+public struct ShellSettings: Sendable, Equatable {
+    /// Settle after every command (`set autosettle`).
+    public var autosettle = true
+    /// Print each command and the screens it leads to (`set echo`).
+    public var echo = false
+    public var color: ColorMode = .off
+    /// The width screens are rendered at (`set width`).
+    public var width = 80
+    /// Whether output goes to a terminal (decides `color auto`).
+    public var outputIsTerminal = false
+    /// Print the new screen after every `open`, `back` and action (the interactive loop).
+    public var printsScreens = false
+
+    public init(
+        autosettle: Bool = true, echo: Bool = false, color: ColorMode = .off, width: Int = 80,
+        outputIsTerminal: Bool = false, printsScreens: Bool = false
+    ) {
+        self.autosettle = autosettle
+        self.echo = echo
+        self.color = color
+        self.width = width
+        self.outputIsTerminal = outputIsTerminal
+        self.printsScreens = printsScreens
+    }
+
+    /// Whether screens printed now get colour.
+    public var usesColor: Bool {
+        switch color {
+        case .on: return true
+        case .off: return false
+        case .auto: return outputIsTerminal
+        }
+    }
+
+    /// The narrowest and widest `set width` accepts.
+    public static let widthRange = 20...1000
+}

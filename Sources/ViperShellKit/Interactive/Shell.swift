@@ -1,0 +1,81 @@
+import ViperRuntime
+
+/// A shell over one session: the interactive loop and the stdin batch.
+///
+///     let shell = try Shell(configuration: configuration)
+///     let status = shell.runBatch(StreamLineSource(), bail: false)    // stdin is a pipe
+///     shell.runInteractive(reader: PlainLineReader())                 // stdin is a terminal
+///
+/// `completer` offers completions for a line editor that supports them.
+@MainActor
+public final class Shell {
+    public let configuration: ShellConfiguration
+    public let interpreter: ShellInterpreter
+    /// Completions over this shell's session, for a line reader.
+    public private(set) lazy var completer = ShellCompleter(interpreter: interpreter)
+
+    /// Builds the session (the registry is filled now, so registration errors surface here).
+    public init(
+        configuration: ShellConfiguration, mode: ShellInterpreter.Mode = .interactive,
+        output: any ShellOutput = StandardOutput(), outputIsTerminal: Bool = false
+    ) throws {
+        self.configuration = configuration
+        let interactive = mode == .interactive
+        let settings = ShellSettings(
+            color: interactive ? configuration.color : .off, width: configuration.width,
+            outputIsTerminal: outputIsTerminal, printsScreens: interactive)
+        interpreter = ShellInterpreter(
+            session: try configuration.makeSession(), settings: settings, output: output, mode: mode)
+        interpreter.configuration = configuration
+    }
+
+    /// Reads and runs lines until end of input or `quit`. Errors are printed
+    /// as one line and the loop goes on; Ctrl-C drops the line being typed.
+    /// Returns the exit status (0).
+    @discardableResult
+    public func runInteractive(reader: any LineReader) -> Int32 {
+        interpreter.lineReader = reader
+        if let greeting = configuration.greeting { interpreter.output.write(greeting + "\n") }
+        while true {
+            (interpreter.output as? StandardOutput)?.flush()
+            switch reader.readLine(prompt: prompt) {
+            case .interrupted:
+                continue
+            case .endOfInput:
+                interpreter.session.closeAll()
+                return 0
+            case .line(let line):
+                if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { reader.addHistory(line) }
+                guard interpreter.executeInteractively(line) else {
+                    interpreter.session.closeAll()
+                    return 0
+                }
+            }
+        }
+    }
+
+    /// Runs `source` as a batch named `name`: no prompts, no colour; a failed
+    /// command is reported with its line number and the batch goes on (unless
+    /// `bail`). Returns 1 if anything failed, else 0.
+    public func runBatch<Source: LineSource>(_ source: Source, name: String = "<stdin>", bail: Bool = false) -> Int32 {
+        var lines = source
+        interpreter.stopsAtFirstFailure = bail
+        interpreter.run(&lines, context: ShellInterpreter.ScriptContext(name: name, path: nil, directory: "."))
+        interpreter.session.closeAll()
+        return interpreter.failureCount > 0 ? 1 : 0
+    }
+
+    /// The prompt: the stack as a breadcrumb (`CarsList › CarDetail> `),
+    /// showing at most the three top frames.
+    public var prompt: String {
+        Self.breadcrumb(of: interpreter.session.stack, empty: configuration.name) + "> "
+    }
+
+    /// `CarsList › CarDetail`, `… › A › B › C` for deep stacks, `empty` for none.
+    public static func breadcrumb(of stack: TransitionStack, empty: String, limit: Int = 3) -> String {
+        let frames = stack.frames
+        guard !frames.isEmpty else { return empty }
+        let shown = frames.suffix(limit).map(\.moduleName)
+        return (frames.count > limit ? ["…"] + shown : Array(shown)).joined(separator: " › ")
+    }
+}

@@ -1,0 +1,66 @@
+/// Writes a run's results as JUnit XML for CI: one `<testsuite>`, one
+/// `<testcase>` per scenario, a `<failure>` carrying the report text.
+public enum JUnitReport {
+    /// The XML document for `summary`.
+    public static func xml(for summary: RunSummary, suiteName: String = "viper-shell") -> String {
+        let total = summary.results.reduce(Duration.zero) { $0 + $1.duration }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuite name=\"\(escape(suiteName))\" tests=\"\(summary.results.count)\" "
+        xml += "failures=\"\(summary.failed)\" errors=\"0\" time=\"\(seconds(total))\">\n"
+        for result in summary.results {
+            let name = Paths.scriptName(of: result.path)
+            let folder = Paths.directory(of: result.path)
+            let classname = folder == "." ? "scenarios" : folder.replacingSlashes()
+            xml += "  <testcase name=\"\(escape(name))\" classname=\"\(escape(classname))\" "
+            xml += "file=\"\(escape(result.path))\" time=\"\(seconds(result.duration))\""
+            if result.passed {
+                xml += "/>\n"
+                continue
+            }
+            xml += ">\n"
+            for failure in result.failures {
+                xml += "    <failure message=\"\(escape(failure.headline))\">\(escape(failure.report))</failure>\n"
+            }
+            xml += "  </testcase>\n"
+        }
+        xml += "</testsuite>\n"
+        return xml
+    }
+
+    /// `text` safe inside XML text and attributes; characters XML 1.0 cannot
+    /// carry at all are written as `\u{..}`.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            case "\t": result += "&#9;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (whole, attoseconds) = duration.components
+        let milliseconds = whole * 1000 + attoseconds / 1_000_000_000_000_000
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
+
+extension String {
+    fileprivate func replacingSlashes() -> String {
+        String(map { $0 == "/" ? "." : $0 })
+    }
+}

@@ -1,0 +1,50 @@
+/// The outcome of one scenario script.
+public struct ScenarioResult: Sendable {
+    /// The script path as given or found (`Tests/Scenarios/cars.vsh`).
+    public var path: String
+    /// Every failure, in order (one unless `--keep-going`).
+    public var failures: [ShellFailure]
+    /// What the script printed (echo, screen, dump...).
+    public var output: String
+    /// Wall time on a monotonic clock; it goes only to JUnit reports.
+    public var duration: Duration
+
+    public init(path: String, failures: [ShellFailure], output: String, duration: Duration) {
+        self.path = path
+        self.failures = failures
+        self.output = output
+        self.duration = duration
+    }
+
+    public var passed: Bool { failures.isEmpty }
+
+    /// `PASS path`, or `FAIL path` followed by each failure report indented, with a newline at the end.
+    public var summaryText: String {
+        guard !passed else { return "PASS \(path)\n" }
+        var text = "FAIL \(path)\n"
+        for failure in failures {
+            for line in failure.report.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += line.isEmpty ? "\n" : "    " + line + "\n"
+            }
+        }
+        return text
+    }
+}
+
+/// The outcome of a run of scenarios.
+public struct RunSummary: Sendable {
+    public var results: [ScenarioResult]
+
+    public init(results: [ScenarioResult]) {
+        self.results = results
+    }
+
+    public var passed: Int { results.filter(\.passed).count }
+    public var failed: Int { results.count - passed }
+
+    /// `N passed, N failed`.
+    public var closingLine: String { "\(passed) passed, \(failed) failed" }
+
+    /// 0 when every scenario passed, 1 otherwise.
+    public var exitCode: Int32 { failed == 0 ? 0 : 1 }
+}

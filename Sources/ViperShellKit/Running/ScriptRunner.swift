@@ -1,0 +1,93 @@
+import ViperRuntime
+
+/// Runs `.vsh` scenario scripts, each in a fresh session, and collects results.
+///
+/// Every scenario gets a new registry from the configuration (so data is
+/// reloaded), a virtual clock at 0 and frame counters at 0; nothing one
+/// scenario does is seen by another. Output is deterministic except the
+/// durations, which only JUnit reports carry.
+@MainActor
+public final class ScriptRunner {
+    /// How scenarios run.
+    public struct Options: Sendable {
+        /// The width screens render at (`expect screen`, `screen`); snapshots always use 80.
+        public var width: Int
+        /// Write snapshots instead of comparing them.
+        public var updatesSnapshots: Bool
+        /// Go on after a failure inside a scenario.
+        public var keepsGoing: Bool
+
+        public init(width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false) {
+            self.width = width
+            self.updatesSnapshots = updatesSnapshots
+            self.keepsGoing = keepsGoing
+        }
+    }
+
+    /// A path given to a run that is neither a file nor a folder.
+    public struct MissingPathError: Error, Equatable, CustomStringConvertible {
+        public var path: String
+        public var message: String { "no such file or folder: \(path)" }
+        public var description: String { message }
+    }
+
+    public let configuration: ShellConfiguration
+    public let options: Options
+
+    public init(configuration: ShellConfiguration, options: Options = Options()) {
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// The scripts named by `paths`: files as given, folders as every `.vsh`
+    /// inside them, recursively, sorted.
+    public static func collectScripts(at paths: [String]) throws(MissingPathError) -> [String] {
+        var scripts: [String] = []
+        for path in paths {
+            if Paths.isDirectory(path) {
+                scripts += Paths.scripts(under: path)
+            } else if Paths.exists(path) {
+                scripts.append(path)
+            } else {
+                throw MissingPathError(path: path)
+            }
+        }
+        return scripts
+    }
+
+    /// Runs `scripts` in order; `progress` sees each result as it is made.
+    public func run(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
+        var results: [ScenarioResult] = []
+        for script in scripts {
+            let result = run(scriptAt: script)
+            progress(result)
+            results.append(result)
+        }
+        return RunSummary(results: results)
+    }
+
+    /// Runs one script in a fresh session.
+    public func run(scriptAt path: String) -> ScenarioResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let output = CapturedOutput()
+        var failures: [ShellFailure] = []
+        do {
+            let session = try configuration.makeSession()
+            let interpreter = ShellInterpreter(
+                session: session, settings: ShellSettings(width: options.width), output: output, mode: .script)
+            interpreter.updatesSnapshots = options.updatesSnapshots
+            interpreter.stopsAtFirstFailure = !options.keepsGoing
+            interpreter.configuration = configuration
+            interpreter.failureHandler = { failures.append($0) }
+            interpreter.runScript(atPath: path)
+            session.closeAll()
+        } catch {
+            failures.append(ShellFailure(
+                location: SourceLocation(file: path, line: 0),
+                message: "cannot start a session: \(error)"))
+        }
+        return ScenarioResult(
+            path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start)
+    }
+}

@@ -1,0 +1,54 @@
+import ViperRuntime
+
+/// What a shell is built from: how to fill a module registry, plus defaults.
+///
+/// This is the entry point for a team with its own modules: give a closure
+/// that registers them, and run the same shell, scripts and reports over them.
+///
+///     let configuration = ShellConfiguration(name: "my-shell") { registry in
+///         try registry.register(MyModuleAssembly.registration)
+///     }
+///     let shell = try Shell(configuration: configuration)
+///     shell.runInteractive(reader: PlainLineReader())
+///
+/// `makeRegistry` is called once per session (every scenario of a run gets a
+/// fresh registry, so data a module's services hold never carries over).
+public struct ShellConfiguration {
+    /// Registers modules into a fresh registry (made with the shell's command
+    /// names as reserved words).
+    public var makeRegistry: @MainActor (ModuleRegistry) throws -> Void
+    /// The program name, for messages.
+    public var name: String
+    /// The width screens are rendered at by default.
+    public var width: Int
+    /// Colour for interactive sessions.
+    public var color: ColorMode
+    /// The line shown when an interactive session starts, if any.
+    public var greeting: String?
+
+    public init(
+        name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
+        greeting: String? = "Type 'help' for commands, 'modules' to list modules.",
+        makeRegistry: @escaping @MainActor (ModuleRegistry) throws -> Void
+    ) {
+        self.name = name
+        self.width = width
+        self.color = color
+        self.greeting = greeting
+        self.makeRegistry = makeRegistry
+    }
+
+    /// A fresh registry with the shell's reserved words, filled by `makeRegistry`.
+    @MainActor
+    public func makeRegistryInstance() throws -> ModuleRegistry {
+        let registry = ModuleRegistry(reservedWords: ShellCommand.names)
+        try makeRegistry(registry)
+        return registry
+    }
+
+    /// A fresh session: new registry, virtual clock at 0, frame counters at 0.
+    @MainActor
+    public func makeSession() throws -> ViperSession {
+        ViperSession(registry: try makeRegistryInstance())
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import ViperRuntime
+import ViperShellKit
+
+/// `viper-shell`: the interactive shell on a terminal, a batch on a pipe.
+struct ViperShellCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper-shell",
+        abstract: "Run VIPER modules headless: interactively, from a pipe, or from .vsh scenario scripts.",
+        discussion: """
+            With a terminal on stdin, starts the interactive shell (type 'help' for commands). \
+            Without one, reads commands from stdin as a batch: no prompts, no colour; a failed command \
+            is reported as '<stdin>:<line>: <message>' on stderr and the batch goes on. The exit status \
+            is 1 if any command failed, 0 otherwise, and 2 for a usage error or a bad data file.
+            """,
+        subcommands: [RunCommand.self])
+
+    @Option(name: .long, help: ArgumentHelp("Load cars.json and/or posts.json from this folder instead of the built-in data.", valueName: "dir"))
+    var data: String?
+
+    @Flag(name: .long, help: "In a batch, stop at the first failed command.")
+    var bail = false
+
+    @Option(name: .long, help: ArgumentHelp("Render screens this many columns wide (20 to 1000; default: the terminal's width, or 80).", valueName: "n"))
+    var width: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Colour screens in the interactive shell: on, off or auto (a terminal only).", valueName: "mode"))
+    var color: String = "auto"
+
+    func validate() throws {
+        if let width, !ShellSettings.widthRange.contains(width) {
+            throw ValidationError("--width must be from 20 to 1000, not \(width)")
+        }
+        guard ColorMode(rawValue: color) != nil else {
+            throw ValidationError("--color must be on, off or auto, not '\(color)'")
+        }
+    }
+
+    /// Runs the shell; returns the exit status.
+    @MainActor
+    func execute() -> Int32 {
+        guard let features = loadFeatures(from: data) else { return 2 }
+        let interactive = Terminal.inputIsTerminal
+        // NO_COLOR (or TERM=dumb) turns `auto` colour off; an explicit `--color on` still wins.
+        var colorMode = ColorMode(rawValue: color) ?? .auto
+        if colorMode == .auto && !TerminalInfo.colorAllowed() { colorMode = .off }
+        let configuration = ShellConfiguration(
+            width: width ?? (interactive ? Terminal.columns ?? 80 : 80),
+            color: colorMode,
+            makeRegistry: { registry in try features.register(in: registry) })
+        do {
+            let shell = try Shell(
+                configuration: configuration, mode: interactive ? .interactive : .batch,
+                outputIsTerminal: Terminal.outputIsTerminal)
+            if interactive {
+                let colorPrompt = colorMode == .on || (colorMode == .auto && Terminal.outputIsTerminal)
+                let reader = makeInteractiveLineReader(completer: shell.completer, colorPrompt: colorPrompt)
+                defer { closeInteractiveLineReader(reader) }
+                return shell.runInteractive(reader: reader)
+            }
+            return shell.runBatch(StreamLineSource(), bail: bail)
+        } catch {
+            StandardOutput.writeError("viper-shell: cannot build the module registry: \(error)\n")
+            return 2
+        }
+    }
+}
+
+/// Loads the features' data, or prints why it cannot (one line) and returns nil.
+@MainActor
+func loadFeatures(from directory: String?) -> FeatureData? {
+    if let directory, !Terminal.isDirectory(directory) {
+        StandardOutput.writeError("viper-shell: --data: no such folder: \(directory)\n")
+        return nil
+    }
+    do {
+        return try FeatureData.load(fromDataDirectory: directory)
+    } catch {
+        StandardOutput.writeError("viper-shell: \(error)\n")
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import Testing
+@testable import CarsModule
+
+@MainActor
+@Suite("CarDetail presenter")
+struct CarDetailPresenterTests {
+    let view = CarDetailViewSpy()
+    let interactor = CarDetailInteractorSpy()
+    let router = CarDetailRouterSpy()
+    let moduleOutput = CarDetailModuleOutputSpy()
+    let presenter: CarDetailPresenter
+    let mustang = Car(id: "c3", make: "Ford", model: "Mustang", trim: "GT")
+
+    init() throws {
+        presenter = CarDetailPresenter(router: router, interactor: interactor)
+        presenter.view = view
+        try presenter.setModuleOutput(moduleOutput)
+    }
+
+    @Test func configuringObtainsTheCar() {
+        // when
+        presenter.configure(with: "c3")
+        // then
+        #expect(interactor.obtainedIds == ["c3"])
+        #expect(presenter.state.carId == "c3")
+    }
+
+    @Test func shellParametersConfigureTheCarId() throws {
+        // when
+        try presenter.configure(withParameters: ModuleParameters(["carId": "c2"]))
+        // then
+        #expect(interactor.obtainedIds == ["c2"])
+    }
+
+    @Test func aMissingCarIdParameterIsAnError() {
+        #expect(throws: ModuleWiringError.self) { try presenter.configure(withParameters: ModuleParameters()) }
+        #expect(interactor.obtainedIds.isEmpty)
+    }
+
+    @Test func anObtainedCarIsShownWithItsFields() {
+        // given
+        presenter.configure(with: "c3")
+        // when
+        presenter.didObtainCar(mustang)
+        // then
+        #expect(view.viewModels.last == .car(title: "Ford Mustang", make: "Ford", model: "Mustang", trim: "GT", id: "c3"))
+    }
+
+    @Test func anUnknownCarIsShownAsNotFound() {
+        // given
+        presenter.configure(with: "c9")
+        // when
+        presenter.didFailToObtainCar(withId: "c9")
+        // then
+        #expect(view.viewModels.last == .notFound(carId: "c9"))
+        #expect(presenter.moduleState() == ["carId": "c9", "car": nil])
+    }
+
+    @Test func viewReadyShowsWhatIsKnown() {
+        // given
+        presenter.configure(with: "c3")
+        presenter.didObtainCar(mustang)
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.viewModels.count == 2)
+        #expect(view.viewModels.last == .car(title: "Ford Mustang", make: "Ford", model: "Mustang", trim: "GT", id: "c3"))
+    }
+
+    @Test func deleteAsksTheInteractorToDeleteTheCar() throws {
+        // given
+        presenter.configure(with: "c3")
+        presenter.didObtainCar(mustang)
+        // when
+        try presenter.didTriggerDeleteEvent()
+        // then
+        #expect(interactor.deletedIds == ["c3"])
+    }
+
+    @Test func deletingAnUnknownCarIsAnError() {
+        // given
+        presenter.configure(with: "c9")
+        presenter.didFailToObtainCar(withId: "c9")
+        // then
+        #expect(throws: ViewActionError("car c9 not found; nothing to delete")) { try presenter.didTriggerDeleteEvent() }
+        #expect(interactor.deletedIds.isEmpty)
+    }
+
+    @Test func aDeletedCarIsReportedToTheOutputAndTheModuleCloses() {
+        // given
+        presenter.configure(with: "c3")
+        presenter.didObtainCar(mustang)
+        // when
+        presenter.didDeleteCar(withId: "c3")
+        // then
+        #expect(moduleOutput.deletedIds == ["c3"])
+        #expect(router.closeCount == 1)
+        #expect(presenter.moduleState() == ["carId": "c3", "car": nil])
+        #expect(view.viewModels.last == .deleted(carId: "c3"))
+    }
+
+    @Test func aFailedDeleteShowsNotFoundAndDoesNotClose() {
+        // given
+        presenter.configure(with: "c3")
+        presenter.didObtainCar(mustang)
+        // when
+        presenter.didFailToDeleteCar(withId: "c3")
+        // then
+        #expect(moduleOutput.deletedIds.isEmpty)
+        #expect(router.closeCount == 0)
+        #expect(view.viewModels.last == .notFound(carId: "c3"))
+    }
+
+    @Test func stateHasTheCarIdAndTheCar() {
+        // given
+        presenter.configure(with: "c3")
+        presenter.didObtainCar(mustang)
+        // then
+        #expect(presenter.moduleState() == [
+            "carId": "c3",
+            "car": ["id": "c3", "make": "Ford", "model": "Mustang", "trim": "GT"],
+        ])
+    }
+
+    @Test func anOutputOfTheWrongKindIsRefused() {
+        #expect(throws: ModuleWiringError.self) { try presenter.setModuleOutput(UnrelatedModuleOutput()) }
+    }
+
+    @Test func thePresenterDoesNotKeepItsViewOrItsModuleOutput() throws {
+        // given
+        var view: CarDetailViewSpy? = CarDetailViewSpy()
+        var output: CarDetailModuleOutputSpy? = CarDetailModuleOutputSpy()
+        presenter.view = view
+        try presenter.setModuleOutput(try #require(output))
+        weak let weakView = view
+        weak let weakOutput = output
+        // when
+        view = nil
+        output = nil
+        // then
+        #expect(weakView == nil && presenter.view == nil)
+        #expect(weakOutput == nil && presenter.moduleOutput == nil)
+    }
+}

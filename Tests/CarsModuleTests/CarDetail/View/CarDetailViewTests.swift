@@ -1,0 +1,69 @@
+import Testing
+@testable import CarsModule
+
+@MainActor
+@Suite("CarDetail view")
+struct CarDetailViewTests {
+    let output = CarDetailViewOutputSpy()
+    let view: CarDetailView
+
+    init() {
+        view = CarDetailView(output: output)
+    }
+
+    @Test func aCarShowsMakeModelTrimAndId() {
+        // given
+        view.update(with: .car(title: "Ford Mustang", make: "Ford", model: "Mustang", trim: "GT", id: "c3"))
+        // when
+        let screen = view.makeScreen()
+        // then
+        #expect(screen.title == "Ford Mustang")
+        #expect(screen.fields.map(\.label) == ["Make", "Model", "Trim", "Id"])
+        #expect(screen.fields.map(\.value) == ["Ford", "Mustang", "GT", "c3"])
+    }
+
+    @Test func anEmptyTrimIsShownAsNone() {
+        // given
+        view.update(with: .car(title: "Kia Rio", make: "Kia", model: "Rio", trim: "", id: "c6"))
+        // then
+        #expect(view.makeScreen().fields[2].value == "(none)")
+    }
+
+    @Test func anUnknownCarSaysCarNotFound() {
+        // given
+        view.update(with: .notFound(carId: "c9"))
+        // when
+        let screen = view.makeScreen()
+        // then
+        #expect(screen.title == "Car")
+        #expect(screen.messages.map(\.text) == ["Car not found"])
+        #expect(screen.messages.first?.severity == .info)
+    }
+
+    @Test func deleteGoesToThePresenter() throws {
+        // when
+        try view.perform(CarDetailView.deleteAction, with: ActionArguments())
+        // then
+        #expect(output.events == [.delete])
+    }
+
+    @Test func aRefusedDeleteIsAnError() {
+        // given
+        output.errorToThrow = ViewActionError("car c9 not found; nothing to delete")
+        // then
+        #expect(throws: ViewActionError("car c9 not found; nothing to delete")) {
+            try view.perform(CarDetailView.deleteAction, with: ActionArguments())
+        }
+    }
+
+    @Test func viewDidLoadIsTheViewReadyEvent() {
+        // when
+        view.viewDidLoad()
+        // then
+        #expect(output.events == [.viewReady])
+    }
+
+    @Test func theOnlyActionIsDelete() {
+        #expect(CarDetailView.actions.map(\.usage) == ["delete"])
+    }
+}

@@ -1,0 +1,71 @@
+@testable import CarsModule
+
+/// Records what the presenter shows on the CarsList view.
+@MainActor
+final class CarsListViewSpy: CarsListViewInput {
+    private(set) var viewModels: [CarsListViewModel] = []
+
+    func update(with viewModel: CarsListViewModel) {
+        viewModels.append(viewModel)
+    }
+}
+
+/// Records what the presenter asks of the CarsList interactor.
+@MainActor
+final class CarsListInteractorSpy: CarsListInteractorInput {
+    private(set) var queries: [String] = []
+
+    func obtainCars(matching query: String) {
+        queries.append(query)
+    }
+}
+
+/// Records the transitions the presenter asks for.
+@MainActor
+final class CarsListRouterSpy: CarsListRouterInput {
+    private(set) var openedCarIds: [String] = []
+    private(set) var carDetailOutputs: [any CarDetailModuleOutput] = []
+    private(set) var createCarOutputs: [any CreateCarModuleOutput] = []
+    var errorToThrow: (any Error)?
+
+    func openCarDetailModule(carId: String, output: any CarDetailModuleOutput) throws {
+        if let errorToThrow { throw errorToThrow }
+        openedCarIds.append(carId)
+        carDetailOutputs.append(output)
+    }
+
+    func openCreateCarModule(output: any CreateCarModuleOutput) throws {
+        if let errorToThrow { throw errorToThrow }
+        createCarOutputs.append(output)
+    }
+}
+
+/// Records what the CarsList view tells its presenter.
+@MainActor
+final class CarsListViewOutputSpy: CarsListViewOutput {
+    enum Event: Equatable {
+        case viewReady
+        case select(String)
+        case create
+        case search(String)
+        case refresh
+    }
+
+    private(set) var events: [Event] = []
+
+    func didTriggerViewReadyEvent() { events.append(.viewReady) }
+    func didSelectCar(withId id: String) throws { events.append(.select(id)) }
+    func didTriggerCreateEvent() throws { events.append(.create) }
+    func didChangeSearchQuery(_ query: String) { events.append(.search(query)) }
+    func didTriggerRefreshEvent() { events.append(.refresh) }
+}
+
+/// Records what the CarsList interactor reports.
+@MainActor
+final class CarsListInteractorOutputSpy: CarsListInteractorOutput {
+    private(set) var obtained: [[Car]] = []
+
+    func didObtainCars(_ cars: [Car]) {
+        obtained.append(cars)
+    }
+}

@@ -1,0 +1,191 @@
+import Testing
+@testable import CarsModule
+
+@MainActor
+@Suite("CarsList presenter")
+struct CarsListPresenterTests {
+    let view = CarsListViewSpy()
+    let interactor = CarsListInteractorSpy()
+    let router = CarsListRouterSpy()
+    let scheduler = VirtualScheduler()
+    let presenter: CarsListPresenter
+
+    init() {
+        presenter = CarsListPresenter(
+            router: router, interactor: interactor,
+            searchDebouncer: Debouncer(interval: CarsListPresenter.searchDelay, scheduler: scheduler))
+        presenter.view = view
+    }
+
+    @Test func viewReadyObtainsEveryCar() {
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.queries == [""])
+    }
+
+    @Test func obtainedCarsBecomeRowsOfMakeAndModel() {
+        // given
+        let cars = Array(CarsFeature.builtInCars.prefix(2))
+        // when
+        presenter.didObtainCars(cars)
+        // then
+        #expect(view.viewModels.last == CarsListViewModel(
+            rows: [CarViewModel(id: "c1", title: "Toyota Corolla"), CarViewModel(id: "c2", title: "Honda Civic")],
+            query: ""))
+        #expect(presenter.state.cars == cars)
+    }
+
+    @Test func selectingACarPushesItsDetailWithThePresenterAsOutput() throws {
+        // when
+        try presenter.didSelectCar(withId: "c3")
+        // then
+        #expect(router.openedCarIds == ["c3"])
+        #expect(router.carDetailOutputs.first === presenter)
+    }
+
+    @Test func createPresentsCreateCarWithThePresenterAsOutput() throws {
+        // when
+        try presenter.didTriggerCreateEvent()
+        // then
+        #expect(router.createCarOutputs.count == 1)
+        #expect(router.createCarOutputs.first === presenter)
+    }
+
+    @Test func aRouterFailureReachesTheCaller() {
+        // given
+        router.errorToThrow = ViewActionError("boom")
+        // then
+        #expect(throws: ViewActionError("boom")) { try presenter.didSelectCar(withId: "c1") }
+        #expect(throws: ViewActionError("boom")) { try presenter.didTriggerCreateEvent() }
+    }
+
+    @Test func searchWaitsForTheDebounceOnTheVirtualClock() throws {
+        // when
+        presenter.didChangeSearchQuery("toy")
+        try scheduler.advance(by: .milliseconds(299))
+        // then
+        #expect(interactor.queries.isEmpty)
+        #expect(presenter.state.pendingQuery == "toy")
+        // when
+        try scheduler.advance(by: .milliseconds(1))
+        // then
+        #expect(interactor.queries == ["toy"])
+        #expect(presenter.state.query == "toy")
+        #expect(presenter.state.pendingQuery == nil)
+    }
+
+    @Test func threeSearchesWithin300msSearchOnceForTheLast() throws {
+        // when
+        presenter.didChangeSearchQuery("t")
+        try scheduler.advance(by: .milliseconds(100))
+        presenter.didChangeSearchQuery("to")
+        try scheduler.advance(by: .milliseconds(100))
+        presenter.didChangeSearchQuery("toy")
+        try scheduler.advance(by: .milliseconds(299))
+        // then
+        #expect(interactor.queries.isEmpty)
+        // when
+        try scheduler.runUntilIdle()
+        // then
+        #expect(interactor.queries == ["toy"])
+        #expect(scheduler.now == .milliseconds(500))
+    }
+
+    @Test func searchesFurtherApartThan300msSearchEachTime() throws {
+        // when
+        presenter.didChangeSearchQuery("ford")
+        try scheduler.advance(by: .milliseconds(300))
+        presenter.didChangeSearchQuery("bmw")
+        try scheduler.advance(by: .milliseconds(300))
+        // then
+        #expect(interactor.queries == ["ford", "bmw"])
+    }
+
+    @Test func anEmptySearchClearsTheFilter() throws {
+        // given
+        presenter.didChangeSearchQuery("ford")
+        try scheduler.runUntilIdle()
+        // when
+        presenter.didChangeSearchQuery("")
+        try scheduler.runUntilIdle()
+        // then
+        #expect(interactor.queries == ["ford", ""])
+        #expect(presenter.state.query == "")
+    }
+
+    @Test func searchTextIsTrimmedOfBlanks() throws {
+        // when
+        presenter.didChangeSearchQuery("  tesla ")
+        try scheduler.runUntilIdle()
+        // then
+        #expect(interactor.queries == ["tesla"])
+    }
+
+    @Test func theQueryIsShownWithTheRows() throws {
+        // given
+        presenter.didChangeSearchQuery("ford")
+        try scheduler.runUntilIdle()
+        // when
+        presenter.didObtainCars([CarsFeature.builtInCars[2]])
+        // then
+        #expect(view.viewModels.last == CarsListViewModel(rows: [CarViewModel(id: "c3", title: "Ford Mustang")], query: "ford"))
+    }
+
+    @Test func refreshObtainsCarsForTheCurrentQuery() throws {
+        // given
+        presenter.didChangeSearchQuery("civic")
+        try scheduler.runUntilIdle()
+        // when
+        presenter.didTriggerRefreshEvent()
+        // then
+        #expect(interactor.queries == ["civic", "civic"])
+    }
+
+    @Test func aCreatedCarMakesTheListObtainCarsAgain() {
+        // when
+        presenter.didCreateCar(Car(id: "c6", make: "Kia", model: "Rio"))
+        // then
+        #expect(interactor.queries == [""])
+    }
+
+    @Test func aDeletedCarMakesTheListObtainCarsAgain() {
+        // when
+        presenter.didDeleteCar(id: "c2")
+        // then
+        #expect(interactor.queries == [""])
+    }
+
+    @Test func stateHasRowsAndQuery() throws {
+        // given
+        presenter.didObtainCars([CarsFeature.builtInCars[0]])
+        presenter.didChangeSearchQuery("toy")
+        // when
+        let state = presenter.moduleState()
+        // then
+        #expect(state == [
+            "rows": [["id": "c1", "make": "Toyota", "model": "Corolla"]],
+            "query": "",
+            "pendingQuery": "toy",
+        ])
+    }
+
+    @Test func theListTakesNoOutputAndNoParameters() {
+        #expect(throws: ModuleWiringError.self) { try presenter.setModuleOutput(UnrelatedModuleOutput()) }
+        #expect(throws: ModuleWiringError.self) {
+            try presenter.configure(withParameters: ModuleParameters(["carId": "c1"]))
+        }
+    }
+
+    @Test func thePresenterDoesNotKeepItsView() {
+        // given
+        var view: CarsListViewSpy? = CarsListViewSpy()
+        presenter.view = view
+        weak let weakView = view
+        // when
+        view = nil
+        // then
+        #expect(weakView == nil)
+        #expect(presenter.view == nil)
+    }
+}

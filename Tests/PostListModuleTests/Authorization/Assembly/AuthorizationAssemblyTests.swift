@@ -1,0 +1,53 @@
+import Testing
+@testable import PostListModule
+
+@Suite @MainActor
+struct AuthorizationAssemblyTests {
+    let session = PostFeatureSession(catalog: .builtIn)
+    let handler = RecordingTransitionHandler()
+
+    @Test func wiresEveryReferenceAsTheConventionsSay() throws {
+        let module = AuthorizationAssembly.assembleModule(context: makeContext("Authorization", handler: handler), session: session)
+
+        let view = try #require(module.view as? AuthorizationView)
+        let presenter = try #require(module.presenter as? AuthorizationPresenter)
+        let interactor = try #require(module.interactor as? AuthorizationInteractor)
+        let router = try #require(module.router as? AuthorizationRouter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(presenter.router === router)
+        #expect(presenter.interactor === interactor)
+        #expect(interactor.output === presenter)
+        #expect(router.transitionHandler === handler)
+        let service = try #require(interactor.authorizationService as? SimulatedAuthorizationService)
+        #expect(service.session === session.authorization)
+        #expect(module.helpers.contains { $0 === service })
+    }
+
+    @Test func droppingTheModuleFreesEveryPartEvenWithALoginPending() throws {
+        let scheduler = VirtualScheduler()
+        var parts: WeakModuleParts?
+        do {
+            let module = AuthorizationAssembly.assembleModule(
+                context: makeContext("Authorization", handler: handler, scheduler: scheduler), session: session)
+            module.view.viewDidLoad()
+            try (module.presenter as? AuthorizationPresenter)?.didTriggerLoginAction(user: "demo", password: "demo123")
+            parts = WeakModuleParts(module)
+        }
+        #expect(scheduler.pendingCount == 1)
+        #expect(parts?.allReleased == true)
+    }
+
+    @Test func backReferencesAreWeak() {
+        var presenter: AuthorizationPresenter?
+        var interactor: AuthorizationInteractor?
+        do {
+            let module = AuthorizationAssembly.assembleModule(context: makeContext("Authorization", handler: handler), session: session)
+            presenter = module.presenter as? AuthorizationPresenter
+            interactor = module.interactor as? AuthorizationInteractor
+        }
+        #expect(presenter != nil && presenter?.view == nil)
+        presenter = nil
+        #expect(interactor != nil && interactor?.output == nil)
+    }
+}

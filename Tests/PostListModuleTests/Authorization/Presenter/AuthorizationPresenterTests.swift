@@ -1,0 +1,81 @@
+import Testing
+@testable import PostListModule
+
+@Suite @MainActor
+struct AuthorizationPresenterTests {
+    let view = RecordingAuthorizationView()
+    let router = RecordingAuthorizationRouter()
+    let interactor = RecordingAuthorizationInteractor()
+    let output = RecordingAuthorizationModuleOutput()
+    let presenter = AuthorizationPresenter()
+
+    init() {
+        presenter.view = view
+        presenter.router = router
+        presenter.interactor = interactor
+        presenter.moduleOutput = output
+    }
+
+    @Test func loginStartsTheAttemptAndShowsProgress() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "demo123")
+
+        #expect(interactor.logins == ["demo/demo123"])
+        #expect(presenter.state.isLoggingIn)
+        #expect(view.shown.last?.notice == "Logging in as demo...")
+    }
+
+    @Test func aSecondLoginWhileOneIsPendingThrows() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "demo123")
+
+        #expect(throws: ViewActionError.self) { try presenter.didTriggerLoginAction(user: "demo", password: "demo123") }
+        #expect(interactor.logins.count == 1)
+    }
+
+    @Test func successReportsToTheOutputThenCloses() throws {
+        var heardBeforeClose: [String] = []
+        router.onClose = { [output] in heardBeforeClose = output.events }
+        try presenter.didTriggerLoginAction(user: "demo", password: "demo123")
+
+        presenter.didPerformLogin(user: "demo")
+
+        #expect(output.events == ["success"])
+        #expect(heardBeforeClose == ["success"])
+        #expect(router.closeCount == 1)
+    }
+
+    @Test func failureShowsTheMessageAndStays() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "nope")
+
+        presenter.didFailLogin()
+
+        #expect(view.shown.last?.error == "Invalid user name or password")
+        #expect(!presenter.state.isLoggingIn)
+        #expect(router.closeCount == 0)
+        #expect(output.events.isEmpty)
+    }
+
+    @Test func cancelDropsThePendingLoginReportsAndCloses() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "demo123")
+
+        presenter.didTriggerCancelAction()
+
+        #expect(interactor.cancelCount == 1)
+        #expect(output.events == ["cancel"])
+        #expect(router.closeCount == 1)
+    }
+
+    @Test func stateNeverHoldsThePassword() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "secret-pw")
+        presenter.didFailLogin()
+
+        let state = presenter.moduleState()
+
+        #expect(state["user"] == "demo")
+        #expect(state["error"] == "Invalid user name or password")
+        #expect(!state.description.contains("secret-pw"))
+    }
+
+    @Test func moduleOutputMustBeAnAuthorizationOutput() {
+        #expect(throws: ModuleWiringError.self) { try presenter.setModuleOutput(UnrelatedModuleOutput()) }
+    }
+}

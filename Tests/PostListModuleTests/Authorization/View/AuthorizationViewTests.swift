@@ -1,0 +1,39 @@
+import Testing
+@testable import PostListModule
+
+@Suite @MainActor
+struct AuthorizationViewTests {
+    let output = RecordingAuthorizationViewOutput()
+    let view = AuthorizationView()
+
+    init() {
+        view.output = output
+    }
+
+    @Test func declaresLoginAndCancel() {
+        #expect(AuthorizationView.actions.map(\.usage) == ["login <user> <password>", "cancel"])
+    }
+
+    @Test func actionsReachTheOutput() throws {
+        view.viewDidLoad()
+        let login = AuthorizationView.loginAction
+        try view.perform(login, with: ActionArguments.check(["demo", "demo123"], against: login))
+        try view.perform(AuthorizationView.cancelAction, with: ActionArguments())
+
+        #expect(output.events == ["ready", "login demo demo123", "cancel"])
+    }
+
+    @Test func loginNeedsBothWords() {
+        #expect(throws: ActionArgumentError.self) { try ActionArguments.check(["demo"], against: AuthorizationView.loginAction) }
+    }
+
+    @Test func screenShowsTheUserAndTheError() {
+        view.showLogin(AuthorizationViewModel(user: "demo", error: "Invalid user name or password"))
+
+        let screen = view.makeScreen()
+
+        #expect(screen.fields.first?.value == "demo")
+        #expect(screen.messages.first?.text == "Invalid user name or password")
+        #expect(screen.messages.first?.severity == .error)
+    }
+}

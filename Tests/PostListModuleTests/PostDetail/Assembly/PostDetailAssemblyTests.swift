@@ -1,0 +1,50 @@
+import Testing
+@testable import PostListModule
+
+@Suite @MainActor
+struct PostDetailAssemblyTests {
+    let session = PostFeatureSession(catalog: .builtIn)
+    let handler = RecordingTransitionHandler()
+
+    @Test func wiresEveryReferenceAsTheConventionsSay() throws {
+        let module = PostDetailAssembly.assembleModule(context: makeContext("PostDetail", handler: handler), session: session)
+
+        let view = try #require(module.view as? PostDetailView)
+        let presenter = try #require(module.presenter as? PostDetailPresenter)
+        let interactor = try #require(module.interactor as? PostDetailInteractor)
+        let router = try #require(module.router as? PostDetailRouter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(presenter.router === router)
+        #expect(presenter.interactor === interactor)
+        #expect(interactor.output === presenter)
+        #expect(router.transitionHandler === handler)
+        #expect(interactor.repository === session.repository)
+        let service = try #require(interactor.authorizationService as? SimulatedAuthorizationService)
+        #expect(service.session === session.authorization)
+    }
+
+    @Test func droppingTheModuleFreesEveryPart() throws {
+        var parts: WeakModuleParts?
+        do {
+            let module = PostDetailAssembly.assembleModule(context: makeContext("PostDetail", handler: handler), session: session)
+            try (module.presenter as? PostDetailPresenter)?.configure(withParameters: ModuleParameters(["postId": "news-1"]))
+            module.view.viewDidLoad()
+            parts = WeakModuleParts(module)
+        }
+        #expect(parts?.allReleased == true)
+    }
+
+    @Test func backReferencesAreWeak() {
+        var presenter: PostDetailPresenter?
+        var interactor: PostDetailInteractor?
+        do {
+            let module = PostDetailAssembly.assembleModule(context: makeContext("PostDetail", handler: handler), session: session)
+            presenter = module.presenter as? PostDetailPresenter
+            interactor = module.interactor as? PostDetailInteractor
+        }
+        #expect(presenter != nil && presenter?.view == nil)
+        presenter = nil
+        #expect(interactor != nil && interactor?.output == nil)
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import PostListModule
+
+@Suite @MainActor
+struct PostFeedAssemblyTests {
+    let session = PostFeatureSession(catalog: .builtIn)
+    let handler = RecordingTransitionHandler()
+
+    @Test func wiresEveryReferenceAsTheConventionsSay() throws {
+        let module = PostFeedAssembly.assembleModule(context: makeContext("PostFeed", handler: handler), session: session, defaultFeed: "popular")
+
+        let view = try #require(module.view as? PostFeedView)
+        let presenter = try #require(module.presenter as? PostFeedPresenter)
+        let interactor = try #require(module.interactor as? PostFeedInteractor)
+        let router = try #require(module.router as? PostFeedRouter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(presenter.router === router)
+        #expect(presenter.interactor === interactor)
+        #expect(interactor.output === presenter)
+        #expect(router.transitionHandler === handler)
+        #expect(interactor.repository === session.repository)
+        #expect(presenter.state.feed == "popular")
+    }
+
+    @Test func droppingTheModuleFreesEveryPartAndTheEmbeddedInput() {
+        handler.moduleInput = RecordingPostListModuleInput()
+        var parts: WeakModuleParts?
+        do {
+            let module = PostFeedAssembly.assembleModule(context: makeContext("PostFeed", handler: handler), session: session, defaultFeed: "news")
+            module.view.viewDidLoad()
+            parts = WeakModuleParts(module)
+        }
+        #expect(handler.transitions.map(\.module) == ["PostList"])
+        #expect(parts?.allReleased == true)
+    }
+
+    @Test func backReferencesAreWeak() {
+        var presenter: PostFeedPresenter?
+        var interactor: PostFeedInteractor?
+        do {
+            let module = PostFeedAssembly.assembleModule(context: makeContext("PostFeed", handler: handler), session: session, defaultFeed: "news")
+            presenter = module.presenter as? PostFeedPresenter
+            interactor = module.interactor as? PostFeedInteractor
+        }
+        #expect(presenter != nil && presenter?.view == nil)
+        presenter = nil
+        #expect(interactor != nil && interactor?.output == nil)
+    }
+}

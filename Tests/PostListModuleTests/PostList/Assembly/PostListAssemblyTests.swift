@@ -1,0 +1,51 @@
+import Testing
+@testable import PostListModule
+
+@Suite @MainActor
+struct PostListAssemblyTests {
+    let session = PostFeatureSession(catalog: .builtIn)
+    let handler = RecordingTransitionHandler()
+
+    @Test func wiresEveryReferenceAsTheConventionsSay() throws {
+        let module = PostListAssembly.assembleModule(context: makeContext("PostList", handler: handler), session: session, defaultFeed: "news")
+
+        let view = try #require(module.view as? PostListView)
+        let presenter = try #require(module.presenter as? PostListPresenter)
+        let interactor = try #require(module.interactor as? PostListInteractor)
+        let router = try #require(module.router as? PostListRouter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(presenter.router === router)
+        #expect(presenter.interactor === interactor)
+        #expect(interactor.output === presenter)
+        #expect(router.transitionHandler === handler)
+        #expect(interactor.repository === session.repository)
+        #expect(module.helpers.contains { $0 === interactor.pagingFacade })
+        #expect(module.helpers.contains { $0 === view.dataDisplayManager })
+        #expect(module.helpers.contains { $0 === view.dataDisplayManager.cellObjectFactory })
+        #expect(presenter.state.feed == "news")
+    }
+
+    @Test func droppingTheModuleFreesEveryPart() {
+        var parts: WeakModuleParts?
+        do {
+            let module = PostListAssembly.assembleModule(context: makeContext("PostList", handler: handler), session: session, defaultFeed: "news")
+            module.view.viewDidLoad()
+            parts = WeakModuleParts(module)
+        }
+        #expect(parts?.allReleased == true)
+    }
+
+    @Test func backReferencesAreWeak() {
+        var presenter: PostListPresenter?
+        var interactor: PostListInteractor?
+        do {
+            let module = PostListAssembly.assembleModule(context: makeContext("PostList", handler: handler), session: session, defaultFeed: "news")
+            presenter = module.presenter as? PostListPresenter
+            interactor = module.interactor as? PostListInteractor
+        }
+        #expect(presenter != nil && presenter?.view == nil)
+        presenter = nil
+        #expect(interactor != nil && interactor?.output == nil)
+    }
+}

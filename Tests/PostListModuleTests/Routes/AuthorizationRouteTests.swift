@@ -1,0 +1,36 @@
+import Testing
+@testable import PostListModule
+
+@Suite @MainActor
+struct AuthorizationRouteTests {
+    @Test func presentsAuthorizationChainedToTheOutput() throws {
+        let handler = RecordingTransitionHandler()
+        handler.moduleInput = StubAuthorizationModuleInput()
+        let output = RecordingAuthorizationModuleOutput()
+
+        try AuthorizationRoute.openAuthorizationModule(from: handler, output: output)
+
+        #expect(handler.transitions.count == 1)
+        #expect(handler.transitions.first?.module == "Authorization")
+        #expect(handler.transitions.first?.style == .present)
+        #expect(handler.transitions.first?.output === output)
+    }
+
+    @Test func aGoneTransitionHandlerIsAnError() {
+        #expect(throws: TransitionError.self) {
+            try AuthorizationRoute.openAuthorizationModule(from: nil, output: RecordingAuthorizationModuleOutput())
+        }
+    }
+
+    @Test func anyModuleOfTheSessionCanUseIt() throws {
+        let session = try makePostSession()
+        try session.open("PostList")
+        let output = RecordingAuthorizationModuleOutput()
+
+        try AuthorizationRoute.openAuthorizationModule(from: session.top, output: output)
+        try session.run("login", "demo", "demo123")
+
+        #expect(output.events == ["success"])
+        #expect(session.frameIDs == ["PostList#1"])
+    }
+}

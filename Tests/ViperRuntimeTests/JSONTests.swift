@@ -1,0 +1,82 @@
+import Testing
+@testable import ViperRuntime
+
+@Suite("JSON values")
+struct JSONTests {
+    @Test("pretty text sorts keys, indents by two and writes empty containers inline")
+    func prettyEncoding() {
+        let value: JSONValue = ["b": [1, 2.5, "x\u{1B}"], "a": ["z": .null, "y": true], "c": [], "d": [:]]
+
+        #expect(JSONTextEncoder(pretty: true).encode(value) == """
+            {
+              "a" : {
+                "y" : true,
+                "z" : null
+              },
+              "b" : [
+                1,
+                2.5,
+                "x\\u001B"
+              ],
+              "c" : [],
+              "d" : {}
+            }
+            """)
+        #expect(value.description == #"{"a":{"y":true,"z":null},"b":[1,2.5,"x\u001B"],"c":[],"d":{}}"#)
+    }
+
+    @Test("parsing and encoding round-trip")
+    func roundTrip() throws {
+        let text = #"{"name":"Zoë 🚗","n":-12,"f":0.5,"e":1e3,"list":[true,false,null],"esc":"a\"b\\c\n\u00e9\ud83d\ude97"}"#
+        let value = try JSONParser.parse(text)
+
+        #expect(value["name"] == "Zoë 🚗")
+        #expect(value["n"] == -12)
+        #expect(value["e"] == .double(1000))
+        #expect(value["esc"] == "a\"b\\c\né🚗")
+        #expect(try JSONParser.parse(value.description) == value)
+    }
+
+    @Test("syntax errors say line and column", arguments: [
+        ("[1, 2", 1, 6, "expected ',' or ']'"),
+        ("{\n  \"a\": 1,\n  \"b\" 2\n}", 3, 7, "expected ':' after the member name"),
+        ("{\"a\": tru}", 1, 7, "unexpected word, expected 'true'"),
+        ("[01]", 1, 3, "a number may not start with 0"),
+        ("\"abc", 1, 5, "unterminated string"),
+        ("{\"a\":1,\"a\":2}", 1, 8, "duplicate member name \"a\""),
+        ("[1] x", 1, 5, "unexpected text after the end of the document"),
+        ("", 1, 1, "unexpected end of the document, expected a value"),
+        ("[\"é\" x]", 1, 6, "expected ',' or ']'"),
+    ])
+    func syntaxErrors(text: String, line: Int, column: Int, message: String) {
+        #expect(throws: JSONParser.SyntaxError(line: line, column: column, message: message)) {
+            try JSONParser.parse(text)
+        }
+    }
+
+    @Test("invalid UTF-8 is reported at its position")
+    func invalidUTF8() {
+        #expect(throws: JSONParser.SyntaxError(line: 2, column: 3, message: "the file is not valid UTF-8")) {
+            try JSONParser.parse(bytes: Array("[\n\"a".utf8) + [0xFF] + Array("\"]".utf8))
+        }
+    }
+
+    @Test("very deep nesting is an error, not a crash")
+    func deepNesting() {
+        let text = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test("dotted paths reach members, indices and counts")
+    func paths() throws {
+        let state: JSONValue = ["rows": [["make": "Toyota"], ["make": "Honda"]], "query": "", "count": 7]
+
+        #expect(try JSONPath("rows.0.make").value(in: state) == "Toyota")
+        #expect(try JSONPath("rows.count").value(in: state) == 2)
+        #expect(try JSONPath("count").value(in: state) == 7)
+        #expect(try JSONPath("query.count").value(in: state) == 0)
+        #expect(throws: JSONPath.LookupError.self) { try JSONPath("rows.2.make").value(in: state) }
+        let error = #expect(throws: JSONPath.LookupError.self) { try JSONPath("rows.0.model").value(in: state) }
+        #expect(error?.message == "'rows.0' has no member 'model' (members: make)")
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import ViperRuntime
+
+@MainActor
+@Suite("Live-object tracker")
+struct LiveObjectTrackerTests {
+    @Test("an open module counts its four parts; closing it frees them all")
+    func closingFreesEverything() throws {
+        let session = try TestRegistry.session()
+        try session.open("Note")
+        try session.perform(action: "push", words: ["child"])
+        #expect(session.tracker.liveCountByRole(module: "Note") == [.view: 2, .presenter: 2, .interactor: 2, .router: 2])
+
+        try session.back()
+        session.closeAll()
+
+        try session.tracker.assertNoSurvivors(of: "Note")
+        #expect(session.tracker.liveCount() == 0)
+    }
+
+    @Test("a module with a retain cycle is caught, naming what survived")
+    func leakIsCaught() throws {
+        let session = try TestRegistry.session()
+        try session.open("Note")
+        let root = try #require(session.top)
+        try root.openModule("LeakyNote", as: NoteModuleInput.self, style: .push)
+
+        try session.back()
+
+        let error = #expect(throws: LiveObjectTracker.LeakError.self) {
+            try session.tracker.assertNoSurvivors(of: "LeakyNote")
+        }
+        #expect(error?.survivors == ["NoteView": 1, "LeakyNotePresenter": 1, "NoteInteractor": 1, "NoteRouter": 1])
+        #expect(error?.description == "LeakyNote left components alive: LeakyNotePresenter x1, NoteInteractor x1, NoteRouter x1, NoteView x1")
+        #expect(throws: LiveObjectTracker.LeakError.self, "Note#1 is still open, so it counts as alive") {
+            try session.tracker.assertNoSurvivors(of: "Note")
+        }
+    }
+
+    @Test("embedded children are freed with their container")
+    func embeddedFreedWithContainer() throws {
+        let session = try TestRegistry.session()
+        try session.open("Board")
+        try session.perform(action: "swap", words: ["again"])
+
+        session.closeAll()
+
+        try session.tracker.assertNoSurvivors(of: "Board")
+        try session.tracker.assertNoSurvivors(of: "Note")
+    }
+
+    @Test("the tracker forgets dead entries, so many open/close cycles do not grow it")
+    func compaction() throws {
+        let session = try TestRegistry.session()
+        try session.open("Note")
+        let root = try #require(session.top)
+        for _ in 0..<10_000 {
+            try root.openModule("Note", as: NoteModuleInput.self, style: .push)
+            try session.back()
+        }
+        #expect(session.tracker.liveCount() == 4)
+        #expect(session.tracker.modulesWithLiveComponents == ["Note"])
+        #expect(session.tracker.trackedEntryCount < 200)
+    }
+}

@@ -1,0 +1,227 @@
+import ViperRuntime
+
+// A small VIPER module used only by the runtime tests: a note with a text.
+// It can open another note by push or present, chain its output to the
+// opener, close itself, and it records the lifecycle events it receives.
+
+@MainActor
+protocol NoteModuleInput: ModuleInput {
+    func configure(with text: String)
+}
+
+@MainActor
+protocol NoteModuleOutput: ModuleOutput {
+    func didFinishNote(_ text: String)
+}
+
+@MainActor
+protocol NoteViewOutput: AnyObject {
+    func didTriggerViewReadyEvent()
+    func didTriggerViewWillAppearEvent()
+    func didTapOpen(style: PresentationStyle, text: String)
+    func didTapFinish()
+    func didTapClose()
+    func didTapRename(_ text: String)
+}
+
+final class NoteView: TerminalView {
+    var output: NoteViewOutput!
+    var text = ""
+
+    static let actions: [ViewAction] = [
+        ViewAction("push", [ActionParameter("text", variadic: true)], help: "Opens a note by push."),
+        ViewAction("present", [ActionParameter("text", variadic: true)], help: "Opens a note modally."),
+        ViewAction("finish", help: "Reports the note to its opener and closes."),
+        ViewAction("close", help: "Closes the note."),
+        ViewAction("rename", [ActionParameter("text", variadic: true)], help: "Changes the text."),
+        ViewAction("pick", [.integer("n", minimum: 1), .choice("color", ["red", "blue"])], help: "Picks."),
+    ]
+
+    func makeScreen() -> Screen {
+        Screen(title: "Note", lines: [.field(label: "Text", value: text)])
+    }
+
+    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
+        switch action.name {
+        case "push": output.didTapOpen(style: .push, text: arguments.text("text") ?? "")
+        case "present": output.didTapOpen(style: .present, text: arguments.text("text") ?? "")
+        case "finish": output.didTapFinish()
+        case "close": output.didTapClose()
+        case "rename": output.didTapRename(arguments.text("text") ?? "")
+        case "pick":
+            guard let n = arguments.integer("n"), n <= 3 else { throw ViewActionError("no item \(arguments.integer("n") ?? 0)") }
+        default: break
+        }
+    }
+
+    func viewDidLoad() { output.didTriggerViewReadyEvent() }
+    func viewWillAppear() { output.didTriggerViewWillAppearEvent() }
+}
+
+class NotePresenter: NoteModuleInput, ModuleStateProviding, NoteViewOutput, NoteModuleOutput {
+    weak var view: NoteView?
+    var router: NoteRouter!
+    var interactor: NoteInteractor!
+    weak var moduleOutput: NoteModuleOutput?
+    var text = ""
+    var events: [String] = []
+    var finishedChildren: [String] = []
+
+    func configure(with text: String) {
+        self.text = text
+        events.append("configure")
+    }
+
+    func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError) {
+        if parameters["text"] == "bad" { throw .invalidParameter(name: "text", reason: "bad is not allowed") }
+        configure(with: parameters["text"] ?? "")
+    }
+
+    func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {
+        moduleOutput = try requireOutput(output, as: NoteModuleOutput.self)
+    }
+
+    func moduleState() -> JSONValue {
+        ["text": .string(text), "events": .array(events.map(JSONValue.string))]
+    }
+
+    func didTriggerViewReadyEvent() {
+        events.append("ready")
+        view?.text = text
+    }
+
+    func didTriggerViewWillAppearEvent() { events.append("willAppear") }
+
+    func didTapOpen(style: PresentationStyle, text: String) {
+        router.openNote(text: text, style: style, output: self)
+    }
+
+    func didTapFinish() {
+        moduleOutput?.didFinishNote(text)
+        router.closeCurrentModule()
+    }
+
+    func didTapClose() { router.closeCurrentModule() }
+
+    func didTapRename(_ text: String) {
+        self.text = text
+        view?.text = text
+    }
+
+    func didFinishNote(_ text: String) { finishedChildren.append(text) }
+}
+
+@MainActor
+final class NoteInteractor {
+    weak var output: NotePresenter?
+}
+
+@MainActor
+final class NoteRouter {
+    weak var transitionHandler: (any TransitionHandler)?
+    var lastError: Error?
+
+    func openNote(text: String, style: PresentationStyle, output: NoteModuleOutput) {
+        do {
+            try transitionHandler?.openModule("Note", as: NoteModuleInput.self, style: style, output: output) {
+                $0.configure(with: text)
+            }
+        } catch {
+            lastError = error
+        }
+    }
+
+    func closeCurrentModule() { transitionHandler?.closeCurrentModule() }
+}
+
+/// Builds a Note module; `leaky` makes the presenter hold its view strongly (a retain cycle).
+@MainActor
+struct NoteAssembly {
+    var leaky = false
+
+    func assemble(in context: ModuleContext) -> AssembledModule {
+        let view = NoteView()
+        let presenter = leaky ? LeakyNotePresenter() : NotePresenter()
+        let interactor = NoteInteractor()
+        let router = NoteRouter()
+        view.output = presenter
+        presenter.view = view
+        if let leakyPresenter = presenter as? LeakyNotePresenter { leakyPresenter.strongView = view }
+        presenter.router = router
+        presenter.interactor = interactor
+        interactor.output = presenter
+        router.transitionHandler = context.transitionHandler
+        return AssembledModule(view: view, presenter: presenter, interactor: interactor, router: router)
+    }
+}
+
+/// A presenter with a deliberate retain cycle, for the leak detector's tests.
+final class LeakyNotePresenter: NotePresenter {
+    var strongView: NoteView?
+}
+
+/// A container with one slot, `main`, into which it embeds a Note when it loads.
+final class BoardView: TerminalView {
+    var output: BoardPresenter!
+    static let actions: [ViewAction] = [
+        ViewAction("swap", [ActionParameter("text", variadic: true)], help: "Replaces the embedded note."),
+        ViewAction("rename", [ActionParameter("text", variadic: true)], help: "Renames the board (shadows the note's rename)."),
+    ]
+
+    func makeScreen() -> Screen { Screen(title: "Board", lines: [.text("Board \(output.name)")]) }
+
+    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
+        switch action.name {
+        case "swap": try output.embedNote(text: arguments.text("text") ?? "")
+        case "rename": output.name = arguments.text("text") ?? ""
+        default: break
+        }
+    }
+
+    func viewDidLoad() { try? output.embedNote(text: "first") }
+}
+
+final class BoardPresenter: ModuleInput, ModuleStateProviding {
+    weak var view: BoardView?
+    weak var transitionHandler: (any TransitionHandler)?
+    weak var noteInput: NoteModuleInput?
+    var name = "main"
+
+    func embedNote(text: String) throws {
+        noteInput = try transitionHandler?.embedModule("Note", as: NoteModuleInput.self, inSlot: "main") {
+            $0.configure(with: text)
+        }
+    }
+
+    func moduleState() -> JSONValue { ["name": .string(name)] }
+}
+
+@MainActor
+enum TestRegistry {
+    /// A registry with Note, Board and (optionally) a leaking note, as a shell would build it.
+    static func make(reservedWords: Set<String> = ["open", "back", "help"]) throws -> ModuleRegistry {
+        let registry = ModuleRegistry(reservedWords: reservedWords)
+        try registry.register(
+            ModuleRegistration(
+                name: "Note", summary: "A note.", parameters: [ModuleParameter("text", help: "The text.")],
+                view: NoteView.self, assemble: NoteAssembly().assemble(in:)))
+        try registry.register(
+            ModuleRegistration(name: "LeakyNote", summary: "A note that leaks.", view: NoteView.self) {
+                NoteAssembly(leaky: true).assemble(in: $0)
+            })
+        try registry.register(
+            ModuleRegistration(name: "Board", summary: "A container.", view: BoardView.self) { context in
+                let view = BoardView()
+                let presenter = BoardPresenter()
+                view.output = presenter
+                presenter.view = view
+                presenter.transitionHandler = context.transitionHandler
+                return AssembledModule(view: view, presenter: presenter, interactor: nil, router: nil)
+            })
+        return registry
+    }
+
+    static func session() throws -> ViperSession {
+        ViperSession(registry: try make())
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import ViperRuntime
+@testable import ViperShellKit
+
+@MainActor
+@Suite("Interactive shell and completion")
+struct ShellTests {
+    @Test("the loop greets, shows the stack as a breadcrumb prompt, prints screens, survives errors and Ctrl-C")
+    func loop() throws {
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, output: output)
+        let reader = ScriptedLineReader([
+            .line("open Books"), .interrupted, .line("nonsense"), .line("select 1"), .line(""), .line("history"),
+            .endOfInput,
+        ])
+
+        let status = shell.runInteractive(reader: reader)
+
+        #expect(status == 0)
+        #expect(reader.prompts == ["shelf> ", "Books> ", "Books> ", "Books> ", "Books › Book> ", "Books › Book> ", "Books › Book> "])
+        #expect(output.text.hasPrefix("Type 'help' for commands, 'modules' to list modules.\nBooks\n=====\n1. Dune\n"))
+        #expect(output.text.contains("Book\n====\nId: b1\n"))
+        #expect(output.errorText == "error: unknown command or action 'nonsense' for Books (its actions are select, add, search, shelve, fail)\n")
+        #expect(reader.history == ["open Books", "nonsense", "select 1", "history"])
+        #expect(output.text.hasSuffix("    1  open Books\n    2  nonsense\n    3  select 1\n    4  history\n"))
+        #expect(shell.interpreter.session.stack.depth == 0, "the session is closed at the end")
+    }
+
+    @Test("quit ends the loop")
+    func quit() throws {
+        let shell = try Shell(configuration: Shelf.configuration, output: CapturedOutput())
+        let reader = ScriptedLineReader([.line("quit"), .line("open Books")])
+        #expect(shell.runInteractive(reader: reader) == 0)
+        #expect(reader.results == [.line("open Books")])
+    }
+
+    @Test("the breadcrumb shows at most three frames")
+    func deepBreadcrumb() throws {
+        let shell = try Shell(configuration: Shelf.configuration, output: CapturedOutput())
+        for line in ["open Library", "select 1", "open Books", "select 1"] { shell.interpreter.executeInteractively(line) }
+        #expect(shell.prompt == "Books › Book> ")
+        let session = shell.interpreter.session
+        for _ in 0..<5 { try session.open("Books"); try session.perform(action: "select", words: ["1"]) }
+        #expect(Shell.breadcrumb(of: session.stack, empty: "x", limit: 1) == "… › Book")
+    }
+
+    @Test("a batch reports failures with <stdin>:line, goes on, and returns 1; --bail stops")
+    func batch() throws {
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, mode: .batch, output: output)
+        let status = shell.runBatch(BufferLineSource(text: "open Books\nback\necho still here\n"))
+        #expect(status == 1)
+        #expect(output.errorText == "<stdin>:2: cannot close the root module\n")
+        #expect(output.text == "still here\n")
+
+        let bailing = CapturedOutput()
+        let bailShell = try Shell(configuration: Shelf.configuration, mode: .batch, output: bailing)
+        #expect(bailShell.runBatch(BufferLineSource(text: "back\necho no\n"), bail: true) == 1)
+        #expect(bailing.text.isEmpty)
+    }
+
+    @Test("a batch with no failures returns 0 and prints no prompts")
+    func cleanBatch() throws {
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, mode: .batch, output: output)
+        #expect(shell.runBatch(BufferLineSource(text: "open Books\nselect 1\nexpect top Book\nstack\n")) == 0)
+        #expect(output.text == "0 Books#1 root\n1 Book#1 push\n")
+    }
+
+    // MARK: - Completion
+
+    private func completer(after lines: [String] = []) throws -> ShellCompleter {
+        let shell = try Shell(configuration: Shelf.configuration, output: CapturedOutput())
+        for line in lines { shell.interpreter.executeInteractively(line) }
+        return shell.completer
+    }
+
+    @Test("command names, and the top module's actions, complete the first word")
+    func firstWord() throws {
+        #expect(try completer().completions(forLinePrefix: "s") == ["screen", "set", "settle", "source", "stack"])
+        #expect(try completer(after: ["open Books"]).completions(forLinePrefix: "s") == ["screen", "search", "select", "set", "settle", "shelve", "source", "stack"])
+    }
+
+    @Test("module names after open, then their parameter keys")
+    func openCompletion() throws {
+        let completer = try completer()
+        #expect(completer.completions(forLinePrefix: "open Bo") == ["Book", "Books"])
+        #expect(completer.completions(forLinePrefix: "open Book ") == ["bookId="])
+        #expect(completer.completions(forLinePrefix: "open Book bookId=b1 ").isEmpty)
+        #expect(completer.completions(forLinePrefix: "expect top L") == ["Library"])
+    }
+
+    @Test("action arguments come from the view's suggested values")
+    func actionArguments() throws {
+        let completer = try completer(after: ["open Library"])
+        #expect(completer.completions(forLinePrefix: "select ") == ["1", "2", "3"])
+        #expect(completer.completions(forLinePrefix: "shelve b") == ["bottom"])
+        #expect(completer.completions(forLinePrefix: "select 1 ").isEmpty)
+    }
+
+    @Test("set options and values, expect forms")
+    func setAndExpect() throws {
+        let completer = try completer()
+        #expect(completer.completions(forLinePrefix: "set ") == ["autosettle", "color", "echo", "width"])
+        #expect(completer.completions(forLinePrefix: "set color a") == ["auto"])
+        #expect(completer.completions(forLinePrefix: "expect s") == ["screen", "snapshot", "state"])
+        #expect(completer.completions(forLinePrefix: "expect screen ") == ["contains", "lacks", "matches"])
+    }
+
+    @Test("file paths after source, dump and run")
+    func paths() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("scenes/one.vsh", "")
+        try folder.write("scenes/two.vsh", "")
+        let completer = try completer()
+        #expect(completer.completions(forLinePrefix: "source \(folder.path)/sc") == ["\(folder.path)/scenes/"])
+        #expect(completer.completions(forLinePrefix: "run \(folder.path)/scenes/t") == ["\(folder.path)/scenes/two.vsh"])
+        #expect(completer.completions(forLinePrefix: "dump \(folder.path)/scenes/") == ["\(folder.path)/scenes/one.vsh", "\(folder.path)/scenes/two.vsh"])
+    }
+
+    @Test("the run command runs scenarios in fresh sessions from inside a shell")
+    func runCommand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s/ok.vsh", "open Books\nexpect depth 1\n")
+        let harness = try Harness(mode: .interactive)
+        harness.interpreter.executeInteractively("open Library")
+        harness.interpreter.executeInteractively("run \(folder.path)/s")
+        #expect(harness.output.text.hasSuffix("PASS \(folder.path)/s/ok.vsh\n1 passed, 0 failed\n"))
+        #expect(harness.interpreter.session.top?.moduleName == "Library")
+    }
+}

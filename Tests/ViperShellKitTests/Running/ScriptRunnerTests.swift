@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import ViperRuntime
+@testable import ViperShellKit
+
+@MainActor
+@Suite("Script runner and JUnit")
+struct ScriptRunnerTests {
+    @Test("every scenario starts fresh: clock at 0, frame counters at 1, no state carried over")
+    func freshSessions() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("a.vsh", """
+            open Books
+            add Moby
+            wait 2s
+            select 1
+            expect state bookId == b1
+            dump
+            """)
+        let runner = ScriptRunner(configuration: Shelf.configuration)
+        let first = runner.run(scriptAt: script)
+        let second = runner.run(scriptAt: script)
+        #expect(first.passed && second.passed)
+        #expect(first.output == second.output, "same script twice, same bytes")
+        #expect(first.output.contains("\"clock_ms\" : 2000"))
+        #expect(first.output.contains("\"id\" : \"Book#1\""))
+    }
+
+    @Test("folders are searched recursively for .vsh files, sorted; a missing path is an error")
+    func collectScripts() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("b.vsh", "")
+        try folder.write("a/z.vsh", "")
+        try folder.write("a/notes.txt", "")
+        try folder.write("c.vsh", "")
+        #expect(try ScriptRunner.collectScripts(at: [folder.path, folder.path + "/b.vsh"]) == [
+            folder.path + "/a/z.vsh", folder.path + "/b.vsh", folder.path + "/c.vsh", folder.path + "/b.vsh",
+        ])
+        #expect(throws: ScriptRunner.MissingPathError(path: "/nowhere/x.vsh")) {
+            try ScriptRunner.collectScripts(at: ["/nowhere/x.vsh"])
+        }
+    }
+
+    @Test("a run reports PASS and FAIL lines and the closing count")
+    func summary() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let good = try folder.write("good.vsh", "open Books\nexpect top Books\n")
+        let bad = try folder.write("bad.vsh", "open Books\nexpect top Book\n")
+        let summary = ScriptRunner(configuration: Shelf.configuration).run([good, bad])
+        #expect(summary.closingLine == "1 passed, 1 failed")
+        #expect(summary.exitCode == 1)
+        #expect(summary.results[0].summaryText == "PASS \(good)\n")
+        let failed = summary.results[1].summaryText
+        #expect(failed.hasPrefix("FAIL \(bad)\n    \(bad):2: expected top Book, found Books\n    screen:\n      Books\n"))
+    }
+
+    @Test("a script that cannot be read fails with one line")
+    func unreadable() throws {
+        let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: "/nowhere/x.vsh")
+        #expect(result.failures.map(\.report) == ["/nowhere/x.vsh: no such file: /nowhere/x.vsh"])
+    }
+
+    @Test("a registry that cannot be built fails the scenario instead of crashing")
+    func brokenRegistry() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("a.vsh", "echo hi\n")
+        let configuration = ShellConfiguration { registry in
+            try Shelf.register(in: registry)
+            try Shelf.register(in: registry)
+        }
+        let result = ScriptRunner(configuration: configuration).run(scriptAt: script)
+        #expect(result.failures.first?.message == "cannot start a session: a module named Books is already registered")
+    }
+
+    @Test("JUnit XML: one testsuite, one testcase per scenario, failures escaped")
+    func junit() throws {
+        let failure = ShellFailure(
+            location: SourceLocation(file: "Tests/x/b.vsh", line: 2), message: "expected \"<a>\" & 'b'",
+            details: ["screen:", "  \u{1B}[1m"])
+        let summary = RunSummary(results: [
+            ScenarioResult(path: "Tests/x/a.vsh", failures: [], output: "", duration: .milliseconds(1234)),
+            ScenarioResult(path: "Tests/x/b.vsh", failures: [failure], output: "", duration: .milliseconds(5)),
+        ])
+        let xml = JUnitReport.xml(for: summary)
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuite name="viper-shell" tests="2" failures="1" errors="0" time="1.239">
+              <testcase name="a" classname="Tests.x" file="Tests/x/a.vsh" time="1.234"/>
+              <testcase name="b" classname="Tests.x" file="Tests/x/b.vsh" time="0.005">
+                <failure message="Tests/x/b.vsh:2: expected &quot;&lt;a&gt;&quot; &amp; &apos;b&apos;">Tests/x/b.vsh:2: expected &quot;&lt;a&gt;&quot; &amp; &apos;b&apos;&#10;screen:&#10;  \\u{1B}[1m</failure>
+              </testcase>
+            </testsuite>
+
+            """)
+    }
+}

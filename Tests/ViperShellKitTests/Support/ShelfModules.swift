@@ -1,0 +1,228 @@
+import ViperRuntime
+import ViperShellKit
+
+// Small modules for the shell engine's tests (the engine knows no real feature):
+// Books (a list: select pushes Book, add, a debounced search, an action that fails),
+// Book (parameter bookId), and Library (a container that embeds Books in slot "shelf").
+
+@MainActor
+protocol BookModuleInput: ModuleInput {
+    func configure(withBookId id: String)
+}
+
+final class BooksView: TerminalView {
+    var output: BooksPresenter!
+
+    static let actions: [ViewAction] = [
+        ViewAction("select", [.integer("n", minimum: 1)], help: "Opens book n."),
+        ViewAction("add", [ActionParameter("title", variadic: true)], help: "Adds a book."),
+        ViewAction("search", [ActionParameter("text", optional: true, variadic: true)], help: "Filters by title."),
+        ViewAction("shelve", [.choice("where", ["top", "bottom"])], help: "Moves the shelf."),
+        ViewAction("fail", help: "Always fails."),
+    ]
+
+    func makeScreen() -> Screen {
+        output.renderCount += 1
+        let shown = output.visibleTitles
+        var lines: [Screen.Line] = shown.enumerated().map { .row(number: $0 + 1, text: $1) }
+        if shown.isEmpty { lines.append(.message("No books", severity: .info)) }
+        return Screen(title: "Books", lines: lines)
+    }
+
+    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
+        switch action.name {
+        case "select":
+            let n = arguments.integer("n") ?? 0
+            guard n <= output.visibleTitles.count else { throw ViewActionError("no book \(n)") }
+            try output.didSelectBook(at: n - 1)
+        case "add": output.didAddBook(arguments.text("title") ?? "")
+        case "search": output.didSearch(arguments.text("text") ?? "")
+        case "shelve": break
+        default: throw ViewActionError("the shelf is locked")
+        }
+    }
+
+    func suggestedValues(for parameter: ActionParameter, of action: ViewAction) -> [String] {
+        if parameter.name == "n" { return output.visibleTitles.indices.map { String($0 + 1) } }
+        if case .choice(let choices) = parameter.kind { return choices }
+        return []
+    }
+}
+
+final class BooksPresenter: ModuleInput, ModuleStateProviding {
+    weak var view: BooksView?
+    weak var transitionHandler: (any TransitionHandler)?
+    var titles = ["Dune", "Emma", "Ulysses"]
+    var query = ""
+    var renderCount = 0
+    var debouncer: Debouncer!
+
+    var visibleTitles: [String] {
+        query.isEmpty ? titles : titles.filter { $0.lowercased().contains(query.lowercased()) }
+    }
+
+    func didSelectBook(at index: Int) throws {
+        let id = "b\(titles.firstIndex(of: visibleTitles[index])! + 1)"
+        try transitionHandler?.openModule("Book", as: BookModuleInput.self, style: .push) {
+            $0.configure(withBookId: id)
+        }
+    }
+
+    func didAddBook(_ title: String) { titles.append(title) }
+
+    func didSearch(_ text: String) {
+        debouncer.call { [weak self] in self?.query = text }
+    }
+
+    func moduleState() -> JSONValue {
+        [
+            "books": .array(visibleTitles.map { ["title": .string($0)] }),
+            "query": .string(query),
+            "tags": ["classic", "paper"],
+        ]
+    }
+}
+
+final class BookView: TerminalView {
+    var output: BookPresenter!
+    static let actions: [ViewAction] = [ViewAction("close", help: "Closes the book.")]
+
+    func makeScreen() -> Screen {
+        Screen(title: "Book", lines: [.field(label: "Id", value: output.bookId)])
+    }
+
+    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
+        output.transitionHandler?.closeCurrentModule()
+    }
+}
+
+final class BookPresenter: BookModuleInput, ModuleStateProviding {
+    weak var view: BookView?
+    weak var transitionHandler: (any TransitionHandler)?
+    var bookId = ""
+
+    func configure(withBookId id: String) { bookId = id }
+
+    func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError) {
+        bookId = parameters["bookId"] ?? ""
+    }
+
+    func moduleState() -> JSONValue { ["bookId": .string(bookId)] }
+}
+
+final class LibraryView: TerminalView {
+    var output: LibraryPresenter!
+    static let actions: [ViewAction] = [
+        ViewAction("rename", [ActionParameter("name", variadic: true)], help: "Renames the library."),
+    ]
+
+    func makeScreen() -> Screen { Screen(title: "Library \(output.name)") }
+
+    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
+        output.name = arguments.text("name") ?? ""
+    }
+
+    func viewDidLoad() {
+        _ = try? output.transitionHandler?.embedModule("Books", as: (any ModulePresenter).self, inSlot: "shelf")
+    }
+}
+
+final class LibraryPresenter: ModuleInput, ModuleStateProviding {
+    weak var view: LibraryView?
+    weak var transitionHandler: (any TransitionHandler)?
+    var name = "main"
+
+    func moduleState() -> JSONValue { ["name": .string(name)] }
+}
+
+@MainActor
+enum Shelf {
+    /// Registers Books, Book and Library, as a team's own shell would.
+    static func register(in registry: ModuleRegistry) throws {
+        try registry.register(
+            ModuleRegistration(name: "Books", summary: "A list of books.", view: BooksView.self) { context in
+                let view = BooksView()
+                let presenter = BooksPresenter()
+                view.output = presenter
+                presenter.view = view
+                presenter.transitionHandler = context.transitionHandler
+                presenter.debouncer = Debouncer(interval: .milliseconds(300), scheduler: context.scheduler)
+                return AssembledModule(view: view, presenter: presenter, interactor: nil, router: nil)
+            })
+        try registry.register(
+            ModuleRegistration(
+                name: "Book", summary: "One book.",
+                parameters: [ModuleParameter("bookId", help: "The book's id.", required: true)],
+                view: BookView.self
+            ) { context in
+                let view = BookView()
+                let presenter = BookPresenter()
+                view.output = presenter
+                presenter.view = view
+                presenter.transitionHandler = context.transitionHandler
+                return AssembledModule(view: view, presenter: presenter, interactor: nil, router: nil)
+            })
+        try registry.register(
+            ModuleRegistration(name: "Library", summary: "A container with a shelf.", view: LibraryView.self) { context in
+                let view = LibraryView()
+                let presenter = LibraryPresenter()
+                view.output = presenter
+                presenter.view = view
+                presenter.transitionHandler = context.transitionHandler
+                return AssembledModule(view: view, presenter: presenter, interactor: nil, router: nil)
+            })
+    }
+
+    static let configuration = ShellConfiguration(name: "shelf", color: .off) { try register(in: $0) }
+}
+
+/// A shell interpreter over the Shelf modules, with its output captured.
+@MainActor
+struct Harness {
+    let interpreter: ShellInterpreter
+    let output: CapturedOutput
+    var failures: [ShellFailure] { collected.failures }
+    private let collected = Collected()
+
+    final class Collected { var failures: [ShellFailure] = [] }
+
+    init(mode: ShellInterpreter.Mode = .script) throws {
+        output = CapturedOutput()
+        interpreter = ShellInterpreter(
+            session: try Shelf.configuration.makeSession(), output: output, mode: mode)
+        interpreter.configuration = Shelf.configuration
+        let collected = collected
+        interpreter.failureHandler = { collected.failures.append($0) }
+    }
+
+    /// Runs `text` as a script named `test.vsh` (or `name`).
+    func run(_ text: String, name: String = "test.vsh") {
+        var source = BufferLineSource(text: text)
+        interpreter.run(&source, context: .init(name: name, path: nil, directory: "."))
+    }
+
+    /// Runs raw bytes as a script.
+    func run(bytes: [UInt8], name: String = "test.vsh") {
+        var source = BufferLineSource(bytes: bytes)
+        interpreter.run(&source, context: .init(name: name, path: nil, directory: "."))
+    }
+}
+
+/// A line reader that replays scripted results and records what it was asked.
+@MainActor
+final class ScriptedLineReader: LineReader {
+    var results: [LineReadResult]
+    var prompts: [String] = []
+    var history: [String] = []
+
+    init(_ results: [LineReadResult]) {
+        self.results = results
+    }
+
+    func readLine(prompt: String) -> LineReadResult {
+        prompts.append(prompt)
+        return results.isEmpty ? .endOfInput : results.removeFirst()
+    }
+
+    func addHistory(_ line: String) { history.append(line) }
+}

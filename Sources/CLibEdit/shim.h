@@ -80,15 +80,17 @@ static inline int viper_el_set_read_function(EditLine *el, viper_el_read_fn fn) 
     return el_set(el, EL_GETCFN, fn);
 }
 
-/// Waits until `fd` is readable, with `signo` unblocked only while waiting
-/// (pselect), so a signal blocked by the caller is either handled before the
+/// Waits until `fd` is readable, with `signals` unblocked only while waiting
+/// (pselect), so a signal the caller blocked is either handled before the
 /// wait starts or interrupts it: never lost in between. Returns 1 when
 /// readable, -1 with errno set (EINTR: a signal was handled).
-static inline int viper_wait_readable_unblocking(int fd, int signo) {
+static inline int viper_wait_readable_unblocking(int fd, const sigset_t *signals) {
     sigset_t mask;
     fd_set readable;
     if (pthread_sigmask(SIG_SETMASK, NULL, &mask) != 0) return -1;
-    sigdelset(&mask, signo);
+    for (int signo = 1; signo < NSIG; signo++) {
+        if (sigismember(signals, signo) == 1) sigdelset(&mask, signo);
+    }
     FD_ZERO(&readable);
     FD_SET(fd, &readable);
     return pselect(fd + 1, &readable, NULL, NULL, NULL, &mask) > 0 ? 1 : -1;

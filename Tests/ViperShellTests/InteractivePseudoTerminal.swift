@@ -142,6 +142,14 @@ final class InteractivePseudoTerminal {
         }
     }
 
+    /// Whether the terminal is in cooked mode (canonical input, echo), as a
+    /// program must leave it.
+    var isCanonical: Bool {
+        var modes = termios()
+        return tcgetattr(slave, &modes) == 0
+            && modes.c_lflag & tcflag_t(ICANON) != 0 && modes.c_lflag & tcflag_t(ECHO) != 0
+    }
+
     /// Types `keys`, then waits for the next `prompt` and the line editor.
     func typeAndWaitForPrompt(_ keys: String, prompt: String) throws {
         let mark = self.mark

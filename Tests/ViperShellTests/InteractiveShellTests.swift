@@ -64,9 +64,10 @@ struct InteractiveShellTests {
         try terminal.waitForCurrentLine(Self.prompt + "echo first")
         try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
         #expect(terminal.screen.allLines.filter { $0 == "first" }.count == 2)
-        // and Ctrl-D on the empty line ends the shell cleanly
+        // and Ctrl-D on the empty line ends the shell cleanly, the terminal back in cooked mode
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.isCanonical)
         // and the history file holds the command, once, with mode 0600
         #expect(session.historyText() == "echo first\n")
         #expect(session.historyMode() == 0o600)
@@ -87,9 +88,10 @@ struct InteractiveShellTests {
         try terminal.typeAndWaitForPrompt("echo ok" + Self.enter, prompt: Self.prompt)
         #expect(terminal.screen.allLines.contains("ok"))
         #expect(!terminal.plainOutput.contains("error"))
-        // and the shell still ends cleanly, the dropped line not in its history
+        // and the shell still ends cleanly, terminal in cooked mode, the dropped line not in its history
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.isCanonical)
         #expect(session.historyText() == "echo ok\n")
     }
 
@@ -115,6 +117,21 @@ struct InteractiveShellTests {
         #expect(try terminal.waitForExit() == 0)
         // and the file keeps the old entries, escaped, with the new ones appended
         #expect(session.historyText() == "open CarsList\necho \"two\\nlines\"\nopen CarsList\nhistory\n")
+    }
+
+    @Test func terminationAtThePromptEndsCleanlyAndSavesTheHistory() throws {
+        // given a shell at its prompt after one command
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        try terminal.typeAndWaitForPrompt("echo kept" + Self.enter, prompt: Self.prompt)
+        // when it is sent SIGTERM (as when its terminal window closes, with SIGHUP)
+        kill(terminal.pid, SIGTERM)
+        // then it exits with status 0, the terminal back in cooked mode, and the history saved
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.isCanonical)
+        #expect(session.historyText() == "echo kept\n")
     }
 
     @Test func promptIsColouredUnlessNoColorIsSet() throws {

@@ -57,23 +57,29 @@ final class LibEditLineReader: LineReader {
                               LineEditingRegistry.completeCallback)
         viper_el_bind(editLine, "^I", "viper-complete")
         el_source(editLine, nil) // ~/.editrc, as every libedit program reads it
-        InterruptSignal.install()
+        LineEditorSignals.installInterruptHandler()
         TerminalInfo.followResizes()
     }
 
     // MARK: - LineReader
 
     func readLine(prompt: String) -> LineReadResult {
-        guard !isClosed else { return .endOfInput }
+        guard !isClosed, !LineEditorSignals.isHangupPending else { return .endOfInput }
         setPrompt(prompt)
         LineEditingRegistry.activeReader = self
         LineEditingRegistry.prompt = promptBuffer
-        defer { LineEditingRegistry.activeReader = nil }
-        _ = InterruptSignal.consume()
+        LineEditorSignals.installHangupHandlers()
+        defer {
+            LineEditorSignals.uninstallHangupHandlers()
+            LineEditingRegistry.activeReader = nil
+        }
+        _ = LineEditorSignals.consumeInterrupt() // a Ctrl-C while the shell was busy is dropped
         var count: Int32 = 0
         let text = el_gets(editLine, &count)
-        let readError = errno
-        if InterruptSignal.consume() || (text == nil && count < 0 && readError == EINTR) {
+        if LineEditorSignals.isHangupPending {
+            return .endOfInput
+        }
+        if LineEditorSignals.consumeInterrupt() {
             writeToTerminal("^C\n")
             return .interrupted
         }
@@ -82,8 +88,8 @@ final class LibEditLineReader: LineReader {
             return .endOfInput
         }
         var line = String(cString: text)
-        while line.hasSuffix("\n") || line.hasSuffix("\r") || line.hasSuffix("\r\n") {
-            line.removeLast()
+        while let last = line.unicodeScalars.last, last == "\n" || last == "\r" {
+            line.unicodeScalars.removeLast()
         }
         return .line(line)
     }
@@ -104,7 +110,7 @@ final class LibEditLineReader: LineReader {
         isClosed = true
         el_end(editLine)
         history_end(editHistory)
-        InterruptSignal.uninstall()
+        LineEditorSignals.uninstallInterruptHandler()
         if LineEditingRegistry.prompt == promptBuffer {
             LineEditingRegistry.prompt = nil
         }

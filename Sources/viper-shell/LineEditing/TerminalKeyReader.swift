@@ -8,31 +8,35 @@ import Darwin
 /// libedit's character reader (EL_GETCFN), replaced so that Ctrl-C is never
 /// lost: libedit's own reader only notices SIGINT when it interrupts a
 /// `read`, so a Ctrl-C that lands while libedit is busy drawing would wait for
-/// the next key. Here SIGINT is blocked while the flag is checked and unblocked
-/// only inside `pselect`, so it is seen either way.
+/// the next key. Here the signals in `LineEditorSignals.endingSignals` are
+/// blocked while their flags are checked and unblocked only inside `pselect`,
+/// so each is seen either way.
 ///
 /// Bytes are decoded with `mbrtowc` in the locale the reader set (UTF-8).
 enum TerminalKeyReader {
     /// Reads one character from standard input into `character`: 1 when read,
-    /// 0 at end of input, -1 with errno EINTR after Ctrl-C (or errno on error).
+    /// 0 at end of input, -1 with errno EINTR after Ctrl-C, SIGHUP or SIGTERM
+    /// (or errno on error).
     static func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         var state = mbstate_t()
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        for signo in LineEditorSignals.endingSignals {
+            sigaddset(&ending, signo)
+        }
         while true {
-            var interrupt = sigset_t()
-            sigemptyset(&interrupt)
-            sigaddset(&interrupt, SIGINT)
             var previous = sigset_t()
-            pthread_sigmask(SIG_BLOCK, &interrupt, &previous)
-            let interrupted = InterruptSignal.isPending
-            let waited = interrupted ? 0 : viper_wait_readable_unblocking(STDIN_FILENO, SIGINT)
+            pthread_sigmask(SIG_BLOCK, &ending, &previous)
+            let signalled = LineEditorSignals.isInterruptPending || LineEditorSignals.isHangupPending
+            let waited = signalled ? 0 : viper_wait_readable_unblocking(STDIN_FILENO, &ending)
             let waitError = errno
             pthread_sigmask(SIG_SETMASK, &previous, nil)
-            if interrupted {
+            if signalled {
                 errno = EINTR
                 return -1
             }
             if waited < 0 {
-                if waitError == EINTR { continue } // the loop looks at the flag again
+                if waitError == EINTR { continue } // the loop looks at the flags again
                 errno = waitError
                 return -1
             }

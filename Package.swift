@@ -39,6 +39,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "viper-bench",
+            dependencies: [
+                "ViperRuntime",
+                "ViperShellKit",
+                "CarsModule",
+                "PostListModule",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/ViperBench"
+        ),
         .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime"]),
         .testTarget(name: "CarsModuleTests", dependencies: ["CarsModule", "ViperRuntime"]),
         .testTarget(name: "PostListModuleTests", dependencies: ["PostListModule", "ViperRuntime"]),

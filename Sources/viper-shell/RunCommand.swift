@@ -2,12 +2,6 @@ import ArgumentParser
 import ViperRuntime
 import ViperShellKit
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `viper-shell run`: runs scenario scripts, one fresh session each.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -57,29 +51,11 @@ struct RunCommand: ParsableCommand {
     @MainActor
     func execute() -> Int32 {
         guard let features = loadFeatures(from: dataDirectory) else { return 2 }
-        let scripts: [String]
-        do {
-            scripts = try ScriptRunner.collectScripts(at: paths)
-        } catch {
-            StandardOutput.writeError("viper-shell run: \(error.message)\n")
-            return 2
-        }
         let configuration = ShellConfiguration(
             width: screenWidth, color: .off, makeRegistry: { registry in try features.register(in: registry) })
         let runner = ScriptRunner(
             configuration: configuration,
             options: ScriptRunner.Options(width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing))
-        let output = StandardOutput()
-        let summary = runner.run(scripts) { output.write($0.summaryText) }
-        output.write(summary.closingLine + "\n")
-        if let junit {
-            do {
-                try Data(JUnitReport.xml(for: summary).utf8).write(to: URL(fileURLWithPath: junit))
-            } catch {
-                StandardOutput.writeError("viper-shell run: cannot write \(junit): \(error)\n")
-                return 2
-            }
-        }
-        return summary.exitCode
+        return runner.runAndReport(paths, junitPath: junit, output: StandardOutput())
     }
 }

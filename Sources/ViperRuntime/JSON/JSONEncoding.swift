@@ -66,6 +66,12 @@ public struct JSONTextEncoder: Sendable {
     /// control character escaped, so a dump never carries raw terminal codes.
     static func writeQuoted(_ text: String, into output: inout String) {
         output += "\""
+        let needsEscaping = text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }
+        guard needsEscaping else {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

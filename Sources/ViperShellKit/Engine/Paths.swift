@@ -62,16 +62,24 @@ enum Paths {
         return .success([UInt8](data))
     }
 
-    /// Writes `text` to `path`, creating folders as needed.
+    /// Writes `text` to `path`, creating folders first when asked; a failure
+    /// is one line with the system's reason (`cannot write x: No such file or directory`).
     static func write(_ text: String, to path: String, createFolders: Bool = false) throws(CommandFailure) {
-        do {
-            if createFolders {
-                try FileManager.default.createDirectory(
-                    atPath: directory(of: path), withIntermediateDirectories: true)
+        if createFolders {
+            do {
+                try FileManager.default.createDirectory(atPath: directory(of: path), withIntermediateDirectories: true)
+            } catch {
+                throw .error("cannot create the folder of \(path)")
             }
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw .error("cannot write \(path): \(error)")
+        }
+        guard let file = fopen(path, "w") else {
+            throw .error("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else {
+            throw .error("cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 

@@ -41,6 +41,13 @@ extension ShellInterpreter {
             do { try session.settle() } catch { throw .error(String(describing: error)) }
             return true
         case .set:
+            guard texts.count == 2 else {
+                guard texts.isEmpty else {
+                    throw .error("set takes an option and a value, got 1 argument (usage: \(ShellCommand.set.usage))")
+                }
+                printSettings()
+                break
+            }
             try set(option: texts[0], value: texts[1])
         case .source:
             try source(texts[0])
@@ -198,6 +205,17 @@ extension ShellInterpreter {
         }
     }
 
+    private func printSettings() {
+        let flag = { (on: Bool) in on ? "on" : "off" }
+        output.write("""
+            autosettle \(flag(settings.autosettle))
+            echo \(flag(settings.echo))
+            color \(settings.color.rawValue)
+            width \(settings.width)
+
+            """)
+    }
+
     private func source(_ file: String) throws(CommandFailure) {
         let directory = currentScript?.directory ?? "."
         let path = Paths.join(directory, file)
@@ -225,15 +243,20 @@ extension ShellInterpreter {
 
     private func runScenarios(_ path: String) throws(CommandFailure) {
         guard let configuration else { throw .error("run is not available here") }
+        // Scenarios run scenarios no further: a scenario that runs itself would never end.
+        guard mode != .script else { throw .error("run is not available inside a scenario") }
         let target = Paths.join(currentScript?.directory ?? ".", path)
-        let scripts: [String]
-        do { scripts = try ScriptRunner.collectScripts(at: [target]) } catch { throw .error(error.message) }
         let runner = ScriptRunner(
             configuration: configuration,
             options: ScriptRunner.Options(width: ScreenRenderer.defaultWidth, updatesSnapshots: updatesSnapshots))
-        let summary = runner.run(scripts) { self.output.write($0.summaryText) }
-        output.write(summary.closingLine + "\n")
-        if summary.failed > 0 { throw .error("\(summary.failed) scenario\(summary.failed == 1 ? "" : "s") failed") }
+        let captured = CapturedOutput()
+        let status = runner.runAndReport([target], output: captured)
+        output.write(captured.text)
+        switch status {
+        case 0: break
+        case 1: throw .error("some scenarios failed")
+        default: throw .error(captured.errorText.split(separator: "\n").first.map(String.init) ?? "run failed")
+        }
     }
 }
 

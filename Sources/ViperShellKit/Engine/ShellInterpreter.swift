@@ -101,9 +101,9 @@ public final class ShellInterpreter {
             do {
                 words = try Tokenizer.words(ofBytes: bytes)
             } catch {
-                if let (where_, failure) = pending {
+                if let (pendingLocation, pendingFailure) = pending {
                     pending = nil
-                    report(failure, at: where_)
+                    report(pendingFailure, at: pendingLocation)
                     if shouldStop { break }
                 }
                 location.column = error.column
@@ -113,10 +113,10 @@ public final class ShellInterpreter {
             }
             guard !words.isEmpty else { continue }
             let expectsError = words.count >= 2 && words[0].text == "expect" && words[1].text == "error"
-            if let (where_, failure) = pending {
+            if let (pendingLocation, pendingFailure) = pending {
                 pending = nil
                 if !expectsError {
-                    report(failure, at: where_)
+                    report(pendingFailure, at: pendingLocation)
                     if shouldStop { break }
                 }
             }
@@ -136,8 +136,8 @@ public final class ShellInterpreter {
                 }
             }
         }
-        if let (where_, failure) = pending {
-            report(failure, at: where_)
+        if let (pendingLocation, pendingFailure) = pending {
+            report(pendingFailure, at: pendingLocation)
         }
     }
 

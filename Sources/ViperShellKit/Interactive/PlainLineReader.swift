@@ -7,14 +7,19 @@ import Darwin
 /// A line reader without editing: prints the prompt, reads a line from
 /// stdin, and remembers history in memory. The executable uses it when no
 /// line editor is available; a libedit reader replaces it behind `LineReader`.
+///
+/// With `handlesInterrupts`, Ctrl-C drops the line being typed and reads
+/// `.interrupted` instead of ending the process.
 @MainActor
 public final class PlainLineReader: LineReader {
     public private(set) var history: [String] = []
-    private var source = StreamLineSource()
     private let showsPrompt: Bool
+    private var buffer: [UInt8] = []
+    private var atEnd = false
 
-    public init(showsPrompt: Bool = true) {
+    public init(showsPrompt: Bool = true, handlesInterrupts: Bool = false) {
         self.showsPrompt = showsPrompt
+        if handlesInterrupts { Self.installInterruptHandler() }
     }
 
     public func readLine(prompt: String) -> LineReadResult {
@@ -22,14 +27,56 @@ public final class PlainLineReader: LineReader {
             print(prompt, terminator: "")
             fflush(nil)
         }
-        guard let bytes = source.nextLine() else {
-            if showsPrompt { print("") }
-            return .endOfInput
+        plainReaderInterrupted = 0
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                var line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                if line.last == 0x0D { line.removeLast() }
+                return .line(String(decoding: line, as: UTF8.self))
+            }
+            if atEnd {
+                guard !buffer.isEmpty else {
+                    if showsPrompt { print("") }
+                    return .endOfInput
+                }
+                let line = buffer
+                buffer = []
+                return .line(String(decoding: line, as: UTF8.self))
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer.append(contentsOf: chunk[..<count])
+            } else if count < 0 && errno == EINTR {
+                guard plainReaderInterrupted != 0 else { continue }
+                buffer = []
+                if showsPrompt { print("") }
+                return .interrupted
+            } else {
+                atEnd = true
+            }
         }
-        return .line(String(decoding: bytes, as: UTF8.self))
     }
 
     public func addHistory(_ line: String) {
         history.append(line)
     }
+
+    /// SIGINT sets a flag and interrupts the blocking read instead of ending the process.
+    private static func installInterruptHandler() {
+        var action = sigaction()
+        let handler: @convention(c) (Int32) -> Void = { _ in plainReaderInterrupted = 1 }
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // no SA_RESTART: the blocking read returns EINTR
+        sigaction(SIGINT, &action, nil)
+    }
 }
+
+/// Set by the SIGINT handler; read and cleared on the main thread only.
+nonisolated(unsafe) private var plainReaderInterrupted: sig_atomic_t = 0

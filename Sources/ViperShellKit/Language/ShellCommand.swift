@@ -27,7 +27,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
         case .dump: return "dump [file]"
         case .wait: return "wait <duration>"
         case .settle: return "settle"
-        case .set: return "set <option> <value>"
+        case .set: return "set [<option> <value>]"
         case .source: return "source <file>"
         case .echo: return "echo <words...>"
         case .expect: return "expect <what> ..."
@@ -93,7 +93,8 @@ public enum ShellCommand: String, CaseIterable, Sendable {
         case .settle:
             return ["With 'set autosettle on' (the default) every command is followed by a settle."]
         case .set:
-            return ["set autosettle on|off   settle after every command (default on)",
+            return ["Without arguments, prints the current settings.",
+                    "set autosettle on|off   settle after every command (default on)",
                     "set echo on|off         print each command and the screens it leads to",
                     "set color on|off|auto   colour screens (auto: only on a terminal)",
                     "set width <n>           render screens <n> columns wide (20 to 1000)"]
@@ -101,9 +102,14 @@ public enum ShellCommand: String, CaseIterable, Sendable {
             return ["The path is relative to the current script (or the current directory).",
                     "A script that sources itself, directly or not, is an error."]
         case .echo:
-            return ["Prints its words joined by single spaces."]
+            return ["Prints its words joined by single spaces (quote text to keep its blanks)."]
         case .expect:
-            return Self.expectForms
+            return Self.expectForms + [
+                "Text is the remaining words joined by one space: quote it to keep blanks or",
+                "quotes (expect screen contains \"Make:  Tesla\"). A state value is JSON when it",
+                "parses as JSON ('{\"id\": \"c1\"}', 3, true, null), else a string; one word in",
+                "double quotes is always a string (\"3\").",
+            ]
         case .quit, .exit:
             return ["In a script, stops it; the script passes unless something failed before."]
         case .history:
@@ -133,7 +139,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
         case .modules, .actions, .screen, .stack, .back, .settle, .quit, .exit, .history: return 0...0
         case .open: return 1...Int.max
         case .wait, .source, .run: return 1...1
-        case .set: return 2...2
+        case .set: return 0...2
         case .echo: return 0...Int.max
         case .expect: return 1...Int.max
         }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ViperRuntime
 
 /// Runs `.vsh` scenario scripts, each in a fresh session, and collects results.
@@ -89,5 +94,32 @@ public final class ScriptRunner {
         }
         return ScenarioResult(
             path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start)
+    }
+
+    /// What `viper-shell run` does, for any shell built on this engine: runs
+    /// the scenarios at `paths` (folders searched recursively), prints
+    /// `PASS path` / `FAIL path` and the indented report for each, then
+    /// `N passed, N failed`, and writes a JUnit report to `junitPath` if given.
+    /// Returns the exit status: 0 all passed, 1 any failed, 2 for a missing
+    /// path or a JUnit file that cannot be written (reported on the error output).
+    public func runAndReport(_ paths: [String], junitPath: String? = nil, output: any ShellOutput) -> Int32 {
+        let scripts: [String]
+        do {
+            scripts = try Self.collectScripts(at: paths)
+        } catch {
+            output.writeError("\(configuration.name) run: \(error.message)\n")
+            return 2
+        }
+        let summary = run(scripts) { output.write($0.summaryText) }
+        output.write(summary.closingLine + "\n")
+        if let junitPath {
+            do {
+                try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name), to: junitPath)
+            } catch {
+                output.writeError("\(configuration.name) run: \(error.message)\n")
+                return 2
+            }
+        }
+        return summary.exitCode
     }
 }

@@ -175,6 +175,13 @@ struct CommandTests {
         #expect(harness.interpreter.settings.width == 20)
     }
 
+    @Test("set without arguments prints the settings")
+    func showSettings() throws {
+        let harness = try Harness()
+        harness.run("set autosettle off\nset width 100\nset")
+        #expect(harness.output.text == "autosettle off\necho off\ncolor off\nwidth 100\n")
+    }
+
     @Test("quit ends the script and what follows does not run")
     func quit() throws {
         let harness = try Harness()

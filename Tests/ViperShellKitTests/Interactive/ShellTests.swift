@@ -131,4 +131,13 @@ struct ShellTests {
         #expect(harness.output.text.hasSuffix("PASS \(folder.path)/s/ok.vsh\n1 passed, 0 failed\n"))
         #expect(harness.interpreter.session.top?.moduleName == "Library")
     }
+
+    @Test("a scenario cannot run scenarios (one that ran itself would never end)")
+    func noRunInsideScenarios() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("self.vsh", "run self.vsh\n")
+        let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        #expect(result.failures.map(\.message) == ["run is not available inside a scenario"])
+    }
 }

@@ -97,4 +97,26 @@ struct ScriptRunnerTests {
 
             """)
     }
+
+    @Test("runAndReport prints the run, writes JUnit and returns the exit status")
+    func runAndReport() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s/ok.vsh", "open Books\n")
+        try folder.write("s/bad.vsh", "open Books\nexpect depth 2\n")
+        let runner = ScriptRunner(configuration: Shelf.configuration)
+        let output = CapturedOutput()
+
+        let status = runner.runAndReport([folder.path + "/s"], junitPath: folder.path + "/junit.xml", output: output)
+
+        #expect(status == 1)
+        #expect(output.text.hasPrefix("FAIL \(folder.path)/s/bad.vsh\n    \(folder.path)/s/bad.vsh:2: expected depth 2, found 1\n"))
+        #expect(output.text.hasSuffix("PASS \(folder.path)/s/ok.vsh\n1 passed, 1 failed\n"))
+        #expect(try folder.read("junit.xml").contains("<testsuite name=\"shelf\" tests=\"2\" failures=\"1\""))
+
+        let missing = CapturedOutput()
+        #expect(runner.runAndReport(["/nowhere"], output: missing) == 2)
+        #expect(missing.errorText == "shelf run: no such file or folder: /nowhere\n")
+        #expect(missing.text.isEmpty)
+    }
 }

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ViperRuntime
+
+/// SPEC §9: in a feed of 1,000,000 posts, loading page 50,000 costs what page 1 costs.
+struct PagingBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "paging", abstract: "Time `more` at the first pages and at page 50,000 of a 1,000,000-post feed.")
+
+    @Option(help: "Posts in the feed.") var feedSize = 1_000_000
+    @Option(help: "The page to measure at the far end.") var farPage = 50_000
+    @Option(help: "Pages timed at each end.") var sample = 200
+
+    func run() throws {
+        try MainActor.assumeIsolated { try measure() }
+    }
+
+    @MainActor
+    private func measure() throws {
+        let session = try Sessions.posts(feedSize: feedSize)
+        try session.open("PostFeed", parameters: ["feed": "big"])
+        func more() throws {
+            try session.perform(action: "more", words: [])
+            try session.settle()
+        }
+        let early = try Measurement.seconds { for _ in 0..<sample { try more() } }
+        for _ in (1 + sample)..<(farPage - sample) { try more() }
+        let late = try Measurement.seconds { for _ in 0..<sample { try more() } }
+        let loaded = session.top?.moduleState()["loaded"]?.integerValue ?? -1
+        let perEarly = early / Double(sample) * 1e6
+        let perLate = late / Double(sample) * 1e6
+        print("paging: pages 2-\(sample + 1): \(Measurement.format(perEarly)) µs a page")
+        print("paging: pages \(farPage - sample + 1)-\(farPage): \(Measurement.format(perLate)) µs a page (ratio \(Measurement.format(perLate / perEarly)); loaded \(loaded) posts)")
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The benchmarks of SPEC §9 that run in-process. `scripts/bench` runs them
+/// in a release build, together with the ones that time whole processes.
+@main
+struct ViperBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper-bench",
+        abstract: "Benchmarks for viper-shell's performance targets (SPEC §9).",
+        subcommands: [CyclesBenchmark.self, PagingBenchmark.self, DeepDumpBenchmark.self])
+}

@@ -234,6 +234,17 @@ struct HistoryStoreTests {
         #expect(store.entries == ["modules"])
     }
 
+    @Test func trailingBlanksAreNotPartOfAnEntry() {
+        // given a store kept in memory only
+        let store = HistoryStore(path: nil)
+        // when a completed command with its trailing blank is added, then the same without it
+        store.add("modules ")
+        let repeated = store.add("modules")
+        // then one entry, without the blank
+        #expect(store.entries == ["modules"])
+        #expect(!repeated)
+    }
+
     @Test func locationPrefersTheOverrideThenXDGStateThenHome() {
         // given environments with fewer and fewer variables, then the paths are as documented
         #expect(HistoryLocation.resolvePath(environment: [

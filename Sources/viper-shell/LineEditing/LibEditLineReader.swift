@@ -170,16 +170,19 @@ final class LibEditLineReader: LineReader {
     private static var isLocalePrepared = false
 
     /// `setlocale(LC_ALL, "")` so libedit edits UTF-8 text; when the
-    /// environment names no UTF-8 locale, C.UTF-8 for character handling.
+    /// environment names no UTF-8 locale, the first UTF-8 locale the system
+    /// has (C.UTF-8 on Linux, UTF-8 on macOS) for character handling only.
     /// Numbers keep the C locale so no output depends on the user's locale.
     private static func prepareLocale() {
         guard !isLocalePrepared else { return }
         isLocalePrepared = true
         setlocale(LC_ALL, "")
         setlocale(LC_NUMERIC, "C")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
-            setlocale(LC_CTYPE, "C.UTF-8")
+        func usesUTF8() -> Bool {
+            String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
+        }
+        for fallback in ["C.UTF-8", "C.utf8", "UTF-8", "en_US.UTF-8"] where !usesUTF8() {
+            setlocale(LC_CTYPE, fallback)
         }
     }
 }

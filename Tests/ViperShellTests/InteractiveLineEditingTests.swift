@@ -13,6 +13,15 @@ struct InteractiveLineEditingTests {
         #expect(edit == CompletionEdit(deleteCount: 2, insertion: "CarsList ", listing: []))
     }
 
+    @Test func parameterAndFolderCandidatesTakeNoBlank() {
+        // given one `key=` candidate and one folder candidate
+        let parameter = CompletionEdit.make(linePrefix: "open CarDetail ca", candidates: ["carId="])
+        let folder = CompletionEdit.make(linePrefix: "source Te", candidates: ["Tests/"])
+        // then each is inserted without a blank, ready for what follows
+        #expect(parameter == CompletionEdit(deleteCount: 2, insertion: "carId=", listing: []))
+        #expect(folder == CompletionEdit(deleteCount: 2, insertion: "Tests/", listing: []))
+    }
+
     @Test func severalCandidatesExtendToTheCommonPrefixAndAreListed() {
         // given "se" and two candidates sharing "set"
         let edit = CompletionEdit.make(linePrefix: "se", candidates: ["set", "settle"])
@@ -43,7 +52,27 @@ struct InteractiveLineEditingTests {
         let edit = CompletionEdit.make(linePrefix: "fill make Šk", candidates: ["Škoda"])
         // then two characters are deleted
         #expect(edit?.deleteCount == 2)
-        #expect(CompletionEdit.lastWord(of: "open ") == "")
+    }
+
+    @Test func afterABlankTheCandidateIsAppended() {
+        // given a prefix ending in a blank, then nothing is deleted
+        let edit = CompletionEdit.make(linePrefix: "open ", candidates: ["CarsList"])
+        #expect(edit == CompletionEdit(deleteCount: 0, insertion: "CarsList ", listing: []))
+    }
+
+    @Test func candidatesWithBlanksAreQuotedAndAPrefixIsLeftOpen() {
+        // given candidates with a blank sharing "Model "
+        let prefix = CompletionEdit.make(linePrefix: "fill model Mo", candidates: ["Model 3", "Model S"])
+        // then an open quote with the common prefix replaces "Mo"
+        #expect(prefix == CompletionEdit(deleteCount: 2, insertion: "\"Model ", listing: ["Model 3", "Model S"]))
+        // and when the open quoted word then has one candidate, the whole word is replaced and closed
+        let whole = CompletionEdit.make(linePrefix: "fill model \"Model 3", candidates: ["Model 3"])
+        #expect(whole == CompletionEdit(deleteCount: 8, insertion: "\"Model 3\" ", listing: []))
+    }
+
+    @Test func aWordBegunInQuotesStaysQuotedWithEscapes() {
+        let edit = CompletionEdit.make(linePrefix: "echo \"a", candidates: ["a\"b\\c"])
+        #expect(edit == CompletionEdit(deleteCount: 2, insertion: "\"a\\\"b\\\\c\" ", listing: []))
     }
 
     @Test func listingFillsColumnsDownThenAcross() {

@@ -1,13 +1,21 @@
+import ViperShellKit
+
 /// What Tab does to the line being edited, worked out from the text before the
 /// cursor and the completer's candidates for its last word.
 ///
+/// The word is found with the shell's own tokenizer, so a word in quotes
+/// (`fill model "Model 3`) is one word, as the completer sees it.
+///
 /// - no usable candidate: nothing changes (the editor beeps);
-/// - one: the word is replaced by it, followed by a blank;
+/// - one: the word is replaced by it, followed by a blank unless it ends in
+///   `=` (a `key=` parameter) or `/` (a folder), where more is typed at once;
 /// - several: the word is extended to their longest common prefix when that
 ///   is longer, and the candidates are listed below the line.
 ///
-/// Candidates with control characters are dropped: they would reach the
-/// terminal raw.
+/// A candidate with blanks, quotes, backslashes or `#` is written in double
+/// quotes (left open when only a common prefix is inserted), and so is any
+/// candidate for a word the user began with a double quote. Candidates with
+/// control characters are dropped: they would reach the terminal raw.
 struct CompletionEdit: Equatable {
     /// How many characters (Unicode scalars) before the cursor to delete: the word.
     var deleteCount: Int
@@ -26,24 +34,22 @@ struct CompletionEdit: Equatable {
                 && seen.insert(candidate).inserted
         }
         guard let first = usable.first else { return nil }
-        let word = lastWord(of: linePrefix)
-        let wordLength = word.unicodeScalars.count
+        let (words, endsInBlank) = Tokenizer.partialWords(of: linePrefix)
+        let word = endsInBlank ? nil : words.last
+        let typed = word?.text ?? ""
+        let deleteCount = word.map { max(0, linePrefix.unicodeScalars.count - ($0.column - 1)) } ?? 0
+        let quoted = word?.isDoubleQuoted ?? false
         if usable.count == 1 {
-            return CompletionEdit(deleteCount: wordLength, insertion: first + " ", listing: [])
+            let continues = first.hasSuffix("=") || first.hasSuffix("/")
+            let spelled = quoted || needsQuotes(first) ? quote(first, closed: !continues) : first
+            return CompletionEdit(deleteCount: deleteCount, insertion: continues ? spelled : spelled + " ", listing: [])
         }
         let common = commonPrefix(of: usable)
-        if common.count > word.count && common.hasPrefix(word) {
-            return CompletionEdit(deleteCount: wordLength, insertion: common, listing: usable)
+        if common.count > typed.count && common.hasPrefix(typed) {
+            let spelled = quoted || needsQuotes(common) ? quote(common, closed: false) : common
+            return CompletionEdit(deleteCount: deleteCount, insertion: spelled, listing: usable)
         }
         return CompletionEdit(deleteCount: 0, insertion: "", listing: usable)
-    }
-
-    /// The word the cursor is in: the text after the last blank.
-    static func lastWord(of linePrefix: String) -> Substring {
-        guard let blank = linePrefix.lastIndex(where: { $0 == " " || $0 == "\t" }) else {
-            return linePrefix[...]
-        }
-        return linePrefix[linePrefix.index(after: blank)...]
     }
 
     /// The longest prefix (in characters) that all `words` share.
@@ -58,5 +64,20 @@ struct CompletionEdit: Equatable {
             prefix.removeSubrange(length...)
         }
         return String(prefix)
+    }
+
+    /// Whether `text` is not one bare word of the command language.
+    static func needsQuotes(_ text: String) -> Bool {
+        text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == "#" }
+    }
+
+    /// `text` as a double-quoted word (`\` and `"` escaped), closed or left open.
+    static func quote(_ text: String, closed: Bool) -> String {
+        var spelled = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { spelled.append("\\") }
+            spelled.append(character)
+        }
+        return closed ? spelled + "\"" : spelled
     }
 }

@@ -12,6 +12,11 @@ struct ViperShellCommand: ParsableCommand {
             Without one, reads commands from stdin as a batch: no prompts, no colour; a failed command \
             is reported as '<stdin>:<line>: <message>' on stderr and the batch goes on. The exit status \
             is 1 if any command failed, 0 otherwise, and 2 for a usage error or a bad data file.
+
+            On a terminal, lines are edited with libedit (emacs keys, ~/.editrc): Tab completes, Up and \
+            Down recall history, Ctrl-C drops the line, Ctrl-D ends the session. History (1,000 lines) is \
+            kept in $VIPER_SHELL_HISTORY, else $XDG_STATE_HOME/viper-shell/history, else \
+            ~/.local/state/viper-shell/history. NO_COLOR turns colour off unless --color on is given.
             """,
         subcommands: [RunCommand.self])
 
@@ -24,7 +29,7 @@ struct ViperShellCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Render screens this many columns wide (20 to 1000; default: the terminal's width, or 80).", valueName: "n"))
     var width: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Colour screens in the interactive shell: on, off or auto (a terminal only).", valueName: "mode"))
+    @Option(name: .long, help: ArgumentHelp("Colour screens in the interactive shell: on, off or auto (a terminal, unless NO_COLOR is set).", valueName: "mode"))
     var color: String = "auto"
 
     func validate() throws {

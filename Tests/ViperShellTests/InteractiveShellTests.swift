@@ -134,22 +134,39 @@ struct InteractiveShellTests {
         #expect(session.historyText() == "echo kept\n")
     }
 
-    @Test func promptIsColouredUnlessNoColorIsSet() throws {
+    @Test func promptAndScreensAreColouredUnlessNoColorIsSet() throws {
         // given one shell with the default environment and one with NO_COLOR=1
         let coloured = try InteractiveSession()
         defer { coloured.remove() }
         let plain = try InteractiveSession(extraEnvironment: ["NO_COLOR": "1"])
         defer { plain.remove() }
-        // when both show their prompt
-        try coloured.terminal.waitForPrompt(Self.prompt)
-        try plain.terminal.waitForPrompt(Self.prompt)
-        // then only the first draws it with colour escapes
+        // when both open a module
+        for terminal in [coloured.terminal, plain.terminal] {
+            try terminal.waitForPrompt(Self.prompt)
+            try terminal.typeAndWaitForPrompt("open CarsList" + Self.enter, prompt: "CarsList> ")
+        }
+        // then the first draws its prompt in colour, and the second has no colour at all
         #expect(coloured.terminal.rawOutput.contains("\u{1B}[1;36mviper-shell>"))
-        #expect(!plain.terminal.rawOutput.contains("\u{1B}[1;36m"))
-        coloured.terminal.type(Self.ctrlD)
-        plain.terminal.type(Self.ctrlD)
-        #expect(try coloured.terminal.waitForExit() == 0)
-        #expect(try plain.terminal.waitForExit() == 0)
+        #expect(Self.containsColour(coloured.terminal.rawOutput))
+        #expect(plain.terminal.plainOutput.contains("Toyota"))
+        #expect(!Self.containsColour(plain.terminal.rawOutput))
+        for terminal in [coloured.terminal, plain.terminal] {
+            terminal.type(Self.ctrlD)
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
+    /// Whether `text` holds an SGR (colour) sequence: ESC [ digits and semicolons, then m.
+    static func containsColour(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for index in scalars.indices where scalars[index] == "\u{1B}" {
+            var next = index + 1
+            guard next < scalars.count, scalars[next] == "[" else { continue }
+            next += 1
+            while next < scalars.count, scalars[next] == ";" || ("0"..."9").contains(scalars[next]) { next += 1 }
+            if next < scalars.count, scalars[next] == "m" { return true }
+        }
+        return false
     }
 }
 

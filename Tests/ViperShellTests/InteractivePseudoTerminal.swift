@@ -101,6 +101,13 @@ final class InteractivePseudoTerminal {
         close(slave)
     }
 
+    /// Changes the terminal's size, as a person resizing the window does (the
+    /// kernel sends SIGWINCH to the program).
+    func resize(columns: UInt16, rows: UInt16 = 24) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Types `keys` (UTF-8 bytes as they are).
     func type(_ keys: String) {
         var bytes = Array(keys.utf8)[...]

@@ -50,6 +50,26 @@ struct InteractiveShellTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func completionListFollowsTheTerminalWidthAfterAResize() throws {
+        // given a shell at its prompt on an 80-column terminal
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when the window is narrowed to 30 columns and "s" and Tab are typed
+        terminal.resize(columns: 30)
+        let mark = terminal.mark
+        terminal.type("s" + Self.tab)
+        // then the commands starting with "s" are listed in columns that fit 30
+        try terminal.waitFor("source", after: mark)
+        try terminal.waitForCurrentLine(Self.prompt + "s")
+        #expect(terminal.screen.allLines.contains("screen  settle  stack"))
+        #expect(terminal.screen.allLines.contains("set     source"))
+        try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func upRecallsThePreviousCommandAndCtrlDSavesAPrivateHistory() throws {
         // given a shell where one command was entered
         let session = try InteractiveSession()

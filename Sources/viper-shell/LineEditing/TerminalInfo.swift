@@ -23,18 +23,18 @@ enum TerminalInfo {
 
     /// The width of the terminal on `fd` in columns (ioctl TIOCGWINSZ), or
     /// `defaultWidth` when it is not a terminal. After `followResizes()` the
-    /// value is cached and refreshed when SIGWINCH reports a new size.
+    /// width of standard output is cached and measured again when SIGWINCH
+    /// reports a new size.
     static func width(of fd: Int32 = STDOUT_FILENO) -> Int {
-        if isFollowingResizes && terminalResized == 0, let cachedWidth {
+        let caches = isFollowingResizes && fd == STDOUT_FILENO
+        if caches && terminalResized == 0, let cachedWidth {
             return cachedWidth
         }
-        terminalResized = 0
+        if caches { terminalResized = 0 }
         var size = winsize()
         let measured = ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
             ? Int(size.ws_col) : defaultWidth
-        if isFollowingResizes {
-            cachedWidth = measured
-        }
+        if caches { cachedWidth = measured }
         return measured
     }
 

@@ -87,6 +87,7 @@ public final class ScriptRunner {
             interpreter.failureHandler = { failures.append($0) }
             interpreter.runScript(atPath: path)
             session.closeAll()
+            if let leak = Self.leakFailure(in: session, path: path) { failures.append(leak) }
         } catch {
             failures.append(ShellFailure(
                 location: SourceLocation(file: path, line: 0),
@@ -94,6 +95,20 @@ public final class ScriptRunner {
         }
         return ScenarioResult(
             path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start)
+    }
+
+    /// A failure naming the VIPER components still alive once every module
+    /// of the scenario has closed (a retain cycle, SPEC §3), or nil.
+    static func leakFailure(in session: ViperSession, path: String) -> ShellFailure? {
+        let modules = session.tracker.modulesWithLiveComponents
+        guard !modules.isEmpty else { return nil }
+        let survivors = modules.map { module in
+            let parts = session.tracker.survivors(of: module)
+            return module + " (" + parts.keys.sorted().map { "\($0) x\(parts[$0]!)" }.joined(separator: ", ") + ")"
+        }
+        return ShellFailure(
+            location: SourceLocation(file: path, line: 0),
+            message: "expected every module to be released after the scenario, found alive: \(survivors.joined(separator: "; "))")
     }
 
     /// What `viper-shell run` does, for any shell built on this engine: runs

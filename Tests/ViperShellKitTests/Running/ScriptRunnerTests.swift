@@ -119,4 +119,30 @@ struct ScriptRunnerTests {
         #expect(missing.errorText == "shelf run: no such file or folder: /nowhere\n")
         #expect(missing.text.isEmpty)
     }
+
+    @Test("components still alive after a scenario's modules close fail it (a retain cycle)")
+    func leakFails() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("leak.vsh", "open Leaky\nexpect top Leaky\n")
+        let configuration = ShellConfiguration { registry in
+            try registry.register(ModuleRegistration(name: "Leaky", summary: "Keeps its view.", view: BookView.self) { _ in
+                let view = BookView()
+                let presenter = LeakyPresenter()
+                view.output = presenter
+                presenter.strongView = view
+                return AssembledModule(view: view, presenter: presenter, interactor: nil, router: nil)
+            })
+        }
+        let result = ScriptRunner(configuration: configuration).run(scriptAt: script)
+        #expect(result.failures.map(\.report) == [
+            "\(script): expected every module to be released after the scenario, found alive: Leaky (BookView x1, LeakyPresenter x1)",
+        ])
+        #expect(ScriptRunner(configuration: Shelf.configuration).run(scriptAt: try folder.write("ok.vsh", "open Library\nselect 1\n")).passed)
+    }
+}
+
+/// A presenter that holds its view strongly: the retain cycle SPEC §3 forbids.
+final class LeakyPresenter: BookPresenter {
+    var strongView: BookView?
 }

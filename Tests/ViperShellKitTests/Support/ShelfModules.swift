@@ -96,7 +96,7 @@ final class BookView: TerminalView {
     }
 }
 
-final class BookPresenter: BookModuleInput, ModuleStateProviding {
+class BookPresenter: BookModuleInput, ModuleStateProviding {
     weak var view: BookView?
     weak var transitionHandler: (any TransitionHandler)?
     var bookId = ""

@@ -2,10 +2,11 @@ import CLibEdit
 
 /// The one place libedit's C callbacks find their Swift context.
 ///
-/// libedit calls the prompt function and the Tab function through C function
-/// pointers, which cannot capture anything. While a `LibEditLineReader` reads a
-/// line it registers itself here and stores the prompt's C string; the two
-/// callbacks below read these and forward to the reader.
+/// libedit calls the prompt function, the Tab function and the key reader
+/// through C function pointers, which cannot capture anything. While a
+/// `LibEditLineReader` reads a line it registers itself here and stores the
+/// prompt's C string; the callbacks below read these and forward to the
+/// reader (the key reader needs no context: see `TerminalKeyReader`).
 ///
 /// Ownership: the reader owns the prompt buffer (it allocates, replaces and
 /// frees it) and the registry holds the reader weakly, so the registry never
@@ -29,14 +30,14 @@ enum LineEditingRegistry {
         LineEditingRegistry.prompt ?? LineEditingRegistry.emptyPrompt
     }
 
-    /// EL_ADDFN callback bound to Tab.
     /// EL_GETCFN callback: reads keys (see `TerminalKeyReader`).
     static let readCallback: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = { _, character in
         guard let character else { return -1 }
         return TerminalKeyReader.readCharacter(into: character)
     }
 
-    /// The reader completes on its own EditLine, the one running `el_gets`.
+    /// EL_ADDFN callback bound to Tab. The reader completes on its own
+    /// EditLine, the one running `el_gets`.
     static let completeCallback: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { _, _ in
         MainActor.assumeIsolated {
             LineEditingRegistry.activeReader?.completeWordBeforeCursor() ?? UInt8(CC_REFRESH_BEEP)

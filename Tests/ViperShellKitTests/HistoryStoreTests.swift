@@ -220,6 +220,8 @@ struct HistoryStoreTests {
         #expect(entries.filter { $0.hasPrefix("a ") } == (0..<200).map { "a \($0)" })
         #expect(entries.filter { $0.hasPrefix("b ") } == (0..<200).map { "b \($0)" })
         #expect(historyFileMode(path) == 0o600)
+        // and no temporary file is left beside it
+        #expect(historyDirectoryEntries(directory.path) == ["history"])
     }
 
     @Test func blankLinesAndImmediateRepeatsAreNotRemembered() {

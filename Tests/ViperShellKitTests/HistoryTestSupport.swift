@@ -57,3 +57,17 @@ final class WarningRecorder {
     private(set) var messages: [String] = []
     func record(_ message: String) { messages.append(message) }
 }
+
+/// The names in the directory at `path`, sorted, without "." and "..".
+func historyDirectoryEntries(_ path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+}

@@ -33,14 +33,11 @@ enum HistoryFile {
     /// old or the new file, never a part: a temporary file beside it (mode
     /// 0600), written, synced, then renamed over it.
     static func replace(_ path: String, with bytes: [UInt8]) throws(HistoryStoreError) {
-        let temporary = "\(path).tmp-\(getpid())"
-        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if fd < 0 && errno == EEXIST {
-            // Left over from a process with our pid that died mid-save.
-            unlink(temporary)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        }
-        guard fd >= 0 else { throw failure("cannot create \(temporary)") }
+        var template = Array("\(path).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) } // mode 0600
+        guard fd >= 0 else { throw failure("cannot create a temporary file beside it") }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var written = false
         defer {
             if !written { unlink(temporary) }

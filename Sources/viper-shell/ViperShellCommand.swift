@@ -12,6 +12,11 @@ struct ViperShellCommand: ParsableCommand {
             Without one, reads commands from stdin as a batch: no prompts, no colour; a failed command \
             is reported as '<stdin>:<line>: <message>' on stderr and the batch goes on. The exit status \
             is 1 if any command failed, 0 otherwise, and 2 for a usage error or a bad data file.
+
+            On a terminal, lines are edited with libedit (emacs keys, ~/.editrc): Tab completes, Up and \
+            Down recall history, Ctrl-C drops the line, Ctrl-D ends the session. History (1,000 lines) is \
+            kept in $VIPER_SHELL_HISTORY, else $XDG_STATE_HOME/viper-shell/history, else \
+            ~/.local/state/viper-shell/history. NO_COLOR turns colour off unless --color on is given.
             """,
         subcommands: [RunCommand.self])
 
@@ -24,7 +29,7 @@ struct ViperShellCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Render screens this many columns wide (20 to 1000; default: the terminal's width, or 80).", valueName: "n"))
     var width: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Colour screens in the interactive shell: on, off or auto (a terminal only).", valueName: "mode"))
+    @Option(name: .long, help: ArgumentHelp("Colour screens in the interactive shell: on, off or auto (a terminal, unless NO_COLOR is set).", valueName: "mode"))
     var color: String = "auto"
 
     func validate() throws {
@@ -41,16 +46,22 @@ struct ViperShellCommand: ParsableCommand {
     func execute() -> Int32 {
         guard let features = loadFeatures(from: data) else { return 2 }
         let interactive = Terminal.inputIsTerminal
+        // NO_COLOR (or TERM=dumb) turns `auto` colour off; an explicit `--color on` still wins.
+        var colorMode = ColorMode(rawValue: color) ?? .auto
+        if colorMode == .auto && !TerminalInfo.colorAllowed() { colorMode = .off }
         let configuration = ShellConfiguration(
             width: width ?? (interactive ? Terminal.columns ?? 80 : 80),
-            color: ColorMode(rawValue: color) ?? .auto,
+            color: colorMode,
             makeRegistry: { registry in try features.register(in: registry) })
         do {
             let shell = try Shell(
                 configuration: configuration, mode: interactive ? .interactive : .batch,
                 outputIsTerminal: Terminal.outputIsTerminal)
             if interactive {
-                return shell.runInteractive(reader: makeInteractiveLineReader(completer: shell.completer))
+                let colorPrompt = colorMode == .on || (colorMode == .auto && Terminal.outputIsTerminal)
+                let reader = makeInteractiveLineReader(completer: shell.completer, colorPrompt: colorPrompt)
+                defer { closeInteractiveLineReader(reader) }
+                return shell.runInteractive(reader: reader)
             }
             return shell.runBatch(StreamLineSource(), bail: bail)
         } catch {

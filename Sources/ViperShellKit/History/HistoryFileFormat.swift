@@ -1,0 +1,71 @@
+/// The text format of the history file: one entry a line, UTF-8.
+///
+/// An entry may itself span lines (a pasted multi-line command), so inside an
+/// entry a backslash is written `\\`, a line feed `\n` and a carriage return
+/// `\r`; any other backslash sequence, a NUL byte or invalid UTF-8 makes the
+/// whole file unreadable (it was not written by viper-shell).
+public enum HistoryFileFormat {
+    /// `entry` as one line of the file, without the line terminator.
+    public static func escape(_ entry: String) -> String {
+        var line = ""
+        line.reserveCapacity(entry.utf8.count)
+        for scalar in entry.unicodeScalars {
+            switch scalar {
+            case "\\": line += "\\\\"
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
+    }
+
+    /// The entry written as `line`, or nil when `line` holds an unknown escape.
+    public static func unescape(_ line: Substring) -> String? {
+        var entry = ""
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                entry.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "\\": entry += "\\"
+            case "n": entry += "\n"
+            case "r": entry += "\r"
+            default: return nil
+            }
+        }
+        return entry
+    }
+
+    /// The whole file for `entries`: each escaped, each ended by a line feed.
+    public static func encode(_ entries: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for entry in entries {
+            bytes.append(contentsOf: escape(entry).utf8)
+            bytes.append(0x0A)
+        }
+        return bytes
+    }
+
+    /// The entries of a file, oldest first, or the reason it is not a history file.
+    /// Empty lines are skipped.
+    public static func decode(_ bytes: [UInt8]) -> Result<[String], HistoryStoreError> {
+        if bytes.contains(0) {
+            return .failure(HistoryStoreError("it contains NUL bytes"))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(HistoryStoreError("it is not UTF-8 text"))
+        }
+        var entries: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
+            guard let entry = unescape(line) else {
+                return .failure(HistoryStoreError("line \(index + 1) has an unknown backslash escape"))
+            }
+            entries.append(entry)
+        }
+        return .success(entries)
+    }
+}

@@ -1,0 +1,269 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive shell end to end: the built binary on a pseudo-terminal,
+/// driven by keystrokes, with its history in a temporary directory.
+@Suite("Interactive shell on a pseudo-terminal", .serialized)
+struct InteractiveShellTests {
+    static let up = "\u{1B}[A"
+    static let tab = "\t"
+    static let enter = "\r"
+    static let ctrlC = "\u{03}"
+    static let ctrlD = "\u{04}"
+    static let prompt = "viper-shell> "
+
+    @Test func tabCompletesTheOnlyMatchingCommand() throws {
+        // given a shell at its prompt
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when "mod" and Tab are typed
+        terminal.type("mod" + Self.tab)
+        // then the line shows the whole command, and entering it lists the modules
+        try terminal.waitForCurrentLine(Self.prompt + "modules")
+        try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
+        #expect(terminal.screen.allLines.contains { $0.hasPrefix("CarsList ") })
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func tabWithSeveralMatchesExtendsToTheirCommonPrefixAndListsThem() throws {
+        // given a shell at its prompt
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when "open Ca" and Tab are typed (CarDetail, CarsList)
+        let mark = terminal.mark
+        terminal.type("open Ca" + Self.tab)
+        // then both are listed and the word is extended to "Car"
+        try terminal.waitFor("CarsList", after: mark)
+        try terminal.waitForCurrentLine(Self.prompt + "open Car")
+        #expect(terminal.screen.allLines.contains("CarDetail  CarsList"))
+        try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func completionListFollowsTheTerminalWidthAfterAResize() throws {
+        // given a shell at its prompt on an 80-column terminal
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when the window is narrowed to 30 columns and "s" and Tab are typed
+        terminal.resize(columns: 30)
+        let mark = terminal.mark
+        terminal.type("s" + Self.tab)
+        // then the commands starting with "s" are listed in columns that fit 30
+        try terminal.waitFor("source", after: mark)
+        try terminal.waitForCurrentLine(Self.prompt + "s")
+        #expect(terminal.screen.allLines.contains("screen  settle  stack"))
+        #expect(terminal.screen.allLines.contains("set     source"))
+        try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func upRecallsThePreviousCommandAndCtrlDSavesAPrivateHistory() throws {
+        // given a shell where one command was entered
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        try terminal.typeAndWaitForPrompt("echo first" + Self.enter, prompt: Self.prompt)
+        #expect(terminal.screen.allLines.filter { $0 == "first" }.count == 1)
+        // when Up is pressed
+        terminal.type(Self.up)
+        // then the previous command is back on the line, and Enter runs it again
+        try terminal.waitForCurrentLine(Self.prompt + "echo first")
+        try terminal.typeAndWaitForPrompt(Self.enter, prompt: Self.prompt)
+        #expect(terminal.screen.allLines.filter { $0 == "first" }.count == 2)
+        // and Ctrl-D on the empty line ends the shell cleanly, the terminal back in cooked mode
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.isCanonical)
+        // and the history file holds the command, once, with mode 0600
+        #expect(session.historyText() == "echo first\n")
+        #expect(session.historyMode() == 0o600)
+    }
+
+    @Test func ctrlCClearsTheLineBeingTyped() throws {
+        // given a shell with a half-typed line
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        terminal.type("garbage")
+        try terminal.waitForCurrentLine(Self.prompt + "garbage")
+        // when Ctrl-C is pressed
+        try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
+        // then a fresh, empty prompt appears and the next line runs on its own
+        try terminal.waitForCurrentLine(Self.prompt)
+        try terminal.typeAndWaitForPrompt("echo ok" + Self.enter, prompt: Self.prompt)
+        #expect(terminal.screen.allLines.contains("ok"))
+        #expect(!terminal.plainOutput.contains("error"))
+        // and the shell still ends cleanly, terminal in cooked mode, the dropped line not in its history
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.isCanonical)
+        #expect(session.historyText() == "echo ok\n")
+    }
+
+    @Test func historyOfAnEarlierSessionIsRecalledAndListed() throws {
+        // given a history file from an earlier session
+        let session = try InteractiveSession(history: "open CarsList\necho \"two\\nlines\"\n")
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when Up is pressed twice
+        terminal.type(Self.up + Self.up)
+        // then the older entry is on the line, and entering it opens the module
+        try terminal.waitForCurrentLine(Self.prompt + "open CarsList")
+        try terminal.typeAndWaitForPrompt(Self.enter, prompt: "CarsList> ")
+        #expect(terminal.plainOutput.contains("Toyota"))
+        // and `history` lists both sessions' lines
+        try terminal.typeAndWaitForPrompt("history" + Self.enter, prompt: "CarsList> ")
+        let listed = terminal.screen.allLines.filter { $0.hasPrefix("    ") }
+        #expect(listed == [
+            "    1  open CarsList", "    2  echo \"two\\u{A}lines\"", "    3  open CarsList", "    4  history",
+        ])
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+        // and the file keeps the old entries, escaped, with the new ones appended
+        #expect(session.historyText() == "open CarsList\necho \"two\\nlines\"\nopen CarsList\nhistory\n")
+    }
+
+    @Test func terminationAtThePromptEndsCleanlyAndSavesTheHistory() throws {
+        // given a shell at its prompt after one command
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        try terminal.typeAndWaitForPrompt("echo kept" + Self.enter, prompt: Self.prompt)
+        // when it is sent SIGTERM (as when its terminal window closes, with SIGHUP)
+        kill(terminal.pid, SIGTERM)
+        // then it exits with status 0, the terminal back in cooked mode, and the history saved
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.isCanonical)
+        #expect(session.historyText() == "echo kept\n")
+    }
+
+    @Test func promptAndScreensAreColouredUnlessNoColorIsSet() throws {
+        // given one shell with the default environment and one with NO_COLOR=1
+        let coloured = try InteractiveSession()
+        defer { coloured.remove() }
+        let plain = try InteractiveSession(extraEnvironment: ["NO_COLOR": "1"])
+        defer { plain.remove() }
+        // when both open a module
+        for terminal in [coloured.terminal, plain.terminal] {
+            try terminal.waitForPrompt(Self.prompt)
+            try terminal.typeAndWaitForPrompt("open CarsList" + Self.enter, prompt: "CarsList> ")
+        }
+        // then the first draws its prompt in colour, and the second has no colour at all
+        #expect(coloured.terminal.rawOutput.contains("\u{1B}[1;36mviper-shell>"))
+        #expect(Self.containsColour(coloured.terminal.rawOutput))
+        #expect(plain.terminal.plainOutput.contains("Toyota"))
+        #expect(!Self.containsColour(plain.terminal.rawOutput))
+        for terminal in [coloured.terminal, plain.terminal] {
+            terminal.type(Self.ctrlD)
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
+    /// Whether `text` holds an SGR (colour) sequence: ESC [ digits and semicolons, then m.
+    static func containsColour(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for index in scalars.indices where scalars[index] == "\u{1B}" {
+            var next = index + 1
+            guard next < scalars.count, scalars[next] == "[" else { continue }
+            next += 1
+            while next < scalars.count, scalars[next] == ";" || ("0"..."9").contains(scalars[next]) { next += 1 }
+            if next < scalars.count, scalars[next] == "m" { return true }
+        }
+        return false
+    }
+}
+
+/// One run of the built binary with its own temporary HOME and history file.
+final class InteractiveSession {
+    let directory: String
+    let terminal: InteractivePseudoTerminal
+    var historyPath: String { directory + "/state/history" }
+
+    init(history: String? = nil, extraEnvironment: [String: String] = [:]) throws {
+        var template = Array("/tmp/viper-shell-pty-XXXXXX".utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw InteractivePseudoTerminal.Failure(description: "mkdtemp failed")
+        }
+        directory = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        if let history {
+            mkdir(directory + "/state", 0o700)
+            let fd = open(directory + "/state/history", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            _ = Array(history.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        let binary = try Self.binaryPath()
+        terminal = try InteractivePseudoTerminal(
+            executable: binary,
+            arguments: [],
+            environment: [
+                "TERM": "xterm",
+                "HOME": directory,
+                "LANG": "C.UTF-8",
+                "PATH": "/usr/bin:/bin",
+                "VIPER_SHELL_HISTORY": directory + "/state/history",
+            ].merging(extraEnvironment) { $1 }
+        )
+    }
+
+    func historyText() -> String? {
+        let fd = open(historyPath, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func historyMode() -> mode_t? {
+        var info = stat()
+        guard stat(historyPath, &info) == 0 else { return nil }
+        return info.st_mode & 0o777
+    }
+
+    func remove() {
+        _ = system("rm -rf '\(directory)'")
+    }
+
+    /// The viper-shell binary SwiftPM built beside the test bundle, else in
+    /// the package's `.build/debug`.
+    static func binaryPath() throws -> String {
+        var candidates: [String] = []
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 {
+            let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let slash = executable.lastIndex(of: "/") {
+                candidates.append(executable[..<slash] + "/viper-shell")
+            }
+        }
+        let packageRoot = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+            .dropLast(3).joined(separator: "/")
+        candidates.append(packageRoot + "/.build/debug/viper-shell")
+        guard let found = candidates.first(where: { access($0, X_OK) == 0 }) else {
+            throw InteractivePseudoTerminal.Failure(description: "viper-shell binary not found in \(candidates)")
+        }
+        return found
+    }
+}

@@ -2,6 +2,12 @@ import ArgumentParser
 import ViperRuntime
 import ViperShellKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `viper-shell`: the interactive shell on a terminal, a batch on a pipe.
 struct ViperShellCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,20 +51,23 @@ struct ViperShellCommand: ParsableCommand {
     @MainActor
     func execute() -> Int32 {
         guard let features = loadFeatures(from: data) else { return 2 }
-        let interactive = Terminal.inputIsTerminal
-        // NO_COLOR (or TERM=dumb) turns `auto` colour off; an explicit `--color on` still wins.
-        var colorMode = ColorMode(rawValue: color) ?? .auto
-        if colorMode == .auto && !TerminalInfo.colorAllowed() { colorMode = .off }
+        let interactive = TerminalInfo.inputIsTerminal
+        let colorMode = ColorMode(rawValue: color) ?? .auto
+        // `color auto` (here or from `set color auto`) means a terminal whose user
+        // has not asked for no colour: NO_COLOR or TERM=dumb turn it off; `on` still wins.
+        let colorableTerminal = TerminalInfo.outputIsTerminal && TerminalInfo.colorAllowed()
+        let followsTerminal = interactive && width == nil && TerminalInfo.outputIsTerminal
         let configuration = ShellConfiguration(
-            width: width ?? (interactive ? Terminal.columns ?? 80 : 80),
+            width: width ?? (followsTerminal ? TerminalInfo.width() : ScreenRenderer.defaultWidth),
             color: colorMode,
             makeRegistry: { registry in try features.register(in: registry) })
         do {
             let shell = try Shell(
                 configuration: configuration, mode: interactive ? .interactive : .batch,
-                outputIsTerminal: Terminal.outputIsTerminal)
+                outputIsTerminal: colorableTerminal)
             if interactive {
-                let colorPrompt = colorMode == .on || (colorMode == .auto && Terminal.outputIsTerminal)
+                if followsTerminal { shell.terminalWidth = { TerminalInfo.width() } }
+                let colorPrompt = colorMode == .on || (colorMode == .auto && colorableTerminal)
                 let reader = makeInteractiveLineReader(completer: shell.completer, colorPrompt: colorPrompt)
                 defer { closeInteractiveLineReader(reader) }
                 return shell.runInteractive(reader: reader)
@@ -74,7 +83,7 @@ struct ViperShellCommand: ParsableCommand {
 /// Loads the features' data, or prints why it cannot (one line) and returns nil.
 @MainActor
 func loadFeatures(from directory: String?) -> FeatureData? {
-    if let directory, !Terminal.isDirectory(directory) {
+    if let directory, !isDirectory(directory) {
         StandardOutput.writeError("viper-shell: --data: no such folder: \(directory)\n")
         return nil
     }
@@ -84,4 +93,10 @@ func loadFeatures(from directory: String?) -> FeatureData? {
         StandardOutput.writeError("viper-shell: \(error)\n")
         return nil
     }
+}
+
+/// Whether `path` is an existing folder.
+private func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
 }

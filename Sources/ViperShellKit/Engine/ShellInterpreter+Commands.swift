@@ -202,6 +202,7 @@ extension ShellInterpreter {
                     "set width: expected a whole number from \(ShellSettings.widthRange.lowerBound) to \(ShellSettings.widthRange.upperBound), got '\(displayed(value))'")
             }
             settings.width = width
+            settings.widthFollowsTerminal = false
         }
     }
 

@@ -14,7 +14,11 @@ public struct ShellSettings: Sendable, Equatable {
     public var color: ColorMode = .off
     /// The width screens are rendered at (`set width`).
     public var width = 80
-    /// Whether output goes to a terminal (decides `color auto`).
+    /// Whether `width` tracks the terminal's width (an interactive session
+    /// started without a width); `set width` turns it off.
+    public var widthFollowsTerminal = false
+    /// Whether output goes to a terminal that may be coloured (decides `color
+    /// auto`); the executable leaves it false when `NO_COLOR` is set.
     public var outputIsTerminal = false
     /// Print the new screen after every `open`, `back` and action (the interactive loop).
     public var printsScreens = false

@@ -13,6 +13,12 @@ public final class Shell {
     public let interpreter: ShellInterpreter
     /// Completions over this shell's session, for a line reader.
     public private(set) lazy var completer = ShellCompleter(interpreter: interpreter)
+    /// The terminal's current width, asked before every interactive command so
+    /// that screens follow resizes, until `set width` fixes one. The engine
+    /// knows no terminal: the executable supplies this.
+    public var terminalWidth: (@MainActor () -> Int)? {
+        didSet { interpreter.settings.widthFollowsTerminal = terminalWidth != nil }
+    }
 
     /// Builds the session (the registry is filled now, so registration errors surface here).
     public init(
@@ -46,12 +52,19 @@ public final class Shell {
                 return 0
             case .line(let line):
                 if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { reader.addHistory(line) }
+                followTerminalWidth()
                 guard interpreter.executeInteractively(line) else {
                     interpreter.session.closeAll()
                     return 0
                 }
             }
         }
+    }
+
+    private func followTerminalWidth() {
+        guard interpreter.settings.widthFollowsTerminal, let width = terminalWidth?() else { return }
+        let range = ShellSettings.widthRange
+        interpreter.settings.width = min(max(width, range.lowerBound), range.upperBound)
     }
 
     /// Runs `source` as a batch named `name`: no prompts, no colour; a failed

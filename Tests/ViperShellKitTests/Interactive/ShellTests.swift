@@ -27,6 +27,27 @@ struct ShellTests {
         #expect(shell.interpreter.session.stack.depth == 0, "the session is closed at the end")
     }
 
+    @Test("screens follow the terminal's width until set width fixes one")
+    func widthFollowsTerminal() throws {
+        let shell = try Shell(configuration: Shelf.configuration, output: CapturedOutput())
+        var terminalWidth = 100
+        // Each read records the width in force, then the terminal shrinks by 10.
+        shell.terminalWidth = { terminalWidth }
+        let reader = ScriptedLineReader([.line("open Books"), .line("settle"), .line("set width 50"), .line("settle"), .endOfInput])
+        var widths: [Int] = []
+        reader.onRead = {
+            widths.append(shell.interpreter.settings.width)
+            terminalWidth -= 10
+        }
+
+        shell.runInteractive(reader: reader)
+
+        // The start width, then the terminal's width as each line ran (90, 80, and
+        // 70 just before `set width 50`), then 50 however the terminal changes.
+        #expect(widths == [80, 90, 80, 50, 50])
+        #expect(!shell.interpreter.settings.widthFollowsTerminal)
+    }
+
     @Test("quit ends the loop")
     func quit() throws {
         let shell = try Shell(configuration: Shelf.configuration, output: CapturedOutput())

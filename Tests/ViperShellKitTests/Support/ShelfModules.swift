@@ -214,6 +214,8 @@ final class ScriptedLineReader: LineReader {
     var results: [LineReadResult]
     var prompts: [String] = []
     var history: [String] = []
+    /// Called at every read, before the next result is handed out.
+    var onRead: () -> Void = {}
 
     init(_ results: [LineReadResult]) {
         self.results = results
@@ -221,6 +223,7 @@ final class ScriptedLineReader: LineReader {
 
     func readLine(prompt: String) -> LineReadResult {
         prompts.append(prompt)
+        onRead()
         return results.isEmpty ? .endOfInput : results.removeFirst()
     }
 

@@ -21,6 +21,12 @@ enum TerminalInfo {
         isatty(fd) == 1
     }
 
+    /// Whether stdin is a terminal (the interactive shell) or not (a batch).
+    static var inputIsTerminal: Bool { isTerminal(STDIN_FILENO) }
+
+    /// Whether stdout is a terminal.
+    static var outputIsTerminal: Bool { isTerminal(STDOUT_FILENO) }
+
     /// The width of the terminal on `fd` in columns (ioctl TIOCGWINSZ), or
     /// `defaultWidth` when it is not a terminal. After `followResizes()` the
     /// width of standard output is cached and measured again when SIGWINCH

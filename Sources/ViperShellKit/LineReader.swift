@@ -12,6 +12,17 @@ public protocol LineReader: AnyObject {
 
     /// The remembered lines, oldest first (the `history` command prints them).
     var history: [String] { get }
+
+    /// Whether the user has pressed Ctrl-C since the last prompt. The shell
+    /// asks between the lines of a running script (`source`, `run`) and stops
+    /// it when this turns true. The default is false: no interrupts.
+    var isInterruptPending: Bool { get }
+}
+
+// MARK: - Defaults
+
+extension LineReader {
+    public var isInterruptPending: Bool { false }
 }
 
 /// What one `readLine(prompt:)` produced.

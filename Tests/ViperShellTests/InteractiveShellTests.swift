@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -113,6 +114,34 @@ struct InteractiveShellTests {
         #expect(try terminal.waitForExit() == 0)
         #expect(terminal.isCanonical)
         #expect(session.historyText() == "echo ok\n")
+    }
+
+    @Test func ctrlCInterruptsARunningCommandAndTheShellGoesOn() throws {
+        // given a shell and a script far too long to finish on its own soon
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let script = session.directory + "/long.vsh"
+        let text = "echo started\n" + String(repeating: "settle\n", count: 3_000_000)
+        #expect(FileManager.default.createFile(atPath: script, contents: Data(text.utf8)))
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        let mark = terminal.mark
+        terminal.type("source \(script)" + Self.enter)
+        try terminal.waitFor("started", after: mark)
+        // when Ctrl-C is pressed while it runs
+        terminal.type(Self.ctrlC)
+        // then the script stops with one line saying where, and the prompt is back
+        try terminal.waitFor("long.vsh:", after: mark)
+        try terminal.waitForPrompt(Self.prompt)
+        let reports = terminal.screen.allLines.filter { $0.contains("long.vsh:") }
+        #expect(reports.count == 1)
+        #expect(reports.first?.hasSuffix(": interrupted") == true)
+        let afterInterrupt = terminal.mark
+        terminal.type("echo still here" + Self.enter)
+        try terminal.waitFor("still here", after: afterInterrupt)
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.isCanonical)
     }
 
     @Test func historyOfAnEarlierSessionIsRecalledAndListed() throws {

@@ -51,6 +51,7 @@ extension ShellInterpreter {
             try set(option: texts[0], value: texts[1])
         case .source:
             try source(texts[0])
+            return true
         case .echo:
             output.write(texts.joined(separator: " ") + "\n")
         case .expect:
@@ -250,6 +251,7 @@ extension ShellInterpreter {
         let runner = ScriptRunner(
             configuration: configuration,
             options: ScriptRunner.Options(width: ScreenRenderer.defaultWidth, updatesSnapshots: updatesSnapshots))
+        runner.interruptRequested = interruptRequested
         let captured = CapturedOutput()
         let status = runner.runAndReport([target], output: captured)
         output.write(captured.text)

@@ -69,6 +69,11 @@ public final class ShellInterpreter {
     public private(set) var failureCount = 0
     /// Set by `quit` and `exit`.
     public internal(set) var hasQuit = false
+    /// Asked before each line of a running script; when it returns true every
+    /// running script stops with the error `interrupted` (Ctrl-C in the shell).
+    public var interruptRequested: () -> Bool = { false }
+    /// Whether an interrupt stopped the scripts of the current command.
+    private var wasInterrupted = false
 
     var previous: Outcome = .nothing
     var scripts: [ScriptContext] = []
@@ -94,9 +99,15 @@ public final class ShellInterpreter {
         defer { scripts.removeLast() }
         var lineNumber = 0
         var pending: (SourceLocation, CommandFailure)?
-        while !hasQuit, !shouldStop, let bytes = source.nextLine() {
+        while !hasQuit, !shouldStop, !wasInterrupted, let bytes = source.nextLine() {
             lineNumber += 1
             var location = SourceLocation(file: context.name, line: lineNumber)
+            if interruptRequested() {
+                wasInterrupted = true
+                pending = nil
+                report(.error("interrupted", column: nil), at: location)
+                break
+            }
             let words: [Word]
             do {
                 words = try Tokenizer.words(ofBytes: bytes)
@@ -187,6 +198,7 @@ public final class ShellInterpreter {
     /// printed at once, and nothing stops the loop. Returns false after `quit`.
     @discardableResult
     public func executeInteractively(_ line: String) -> Bool {
+        wasInterrupted = false
         let words: [Word]
         do {
             words = try Tokenizer.words(of: line)
@@ -239,7 +251,9 @@ public final class ShellInterpreter {
         if settings.autosettle {
             do { try session.settle() } catch { throw .error(String(describing: error)) }
         }
-        if changesScreen && (settings.printsScreens || settings.echo) {
+        // The interactive loop shows the screen once a typed command is done,
+        // not after every line of a script it sources.
+        if changesScreen && session.top != nil && (settings.echo || (settings.printsScreens && scripts.isEmpty)) {
             printTopScreen()
         }
     }

@@ -22,6 +22,9 @@ public final class PlainLineReader: LineReader {
         if handlesInterrupts { Self.installInterruptHandler() }
     }
 
+    /// Whether Ctrl-C arrived since the last prompt (with `handlesInterrupts`).
+    public var isInterruptPending: Bool { plainReaderInterrupted != 0 }
+
     public func readLine(prompt: String) -> LineReadResult {
         if showsPrompt {
             print(prompt, terminator: "")

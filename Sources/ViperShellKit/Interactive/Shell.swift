@@ -41,6 +41,7 @@ public final class Shell {
     @discardableResult
     public func runInteractive(reader: any LineReader) -> Int32 {
         interpreter.lineReader = reader
+        interpreter.interruptRequested = { [weak reader] in reader?.isInterruptPending ?? false }
         if let greeting = configuration.greeting { interpreter.output.write(greeting + "\n") }
         while true {
             (interpreter.output as? StandardOutput)?.flush()

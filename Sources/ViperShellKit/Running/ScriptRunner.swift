@@ -38,6 +38,9 @@ public final class ScriptRunner {
 
     public let configuration: ShellConfiguration
     public let options: Options
+    /// Asked between scenarios and between the lines of each; true stops the
+    /// run where it is (Ctrl-C in the interactive shell).
+    public var interruptRequested: () -> Bool = { false }
 
     public init(configuration: ShellConfiguration, options: Options = Options()) {
         self.configuration = configuration
@@ -64,6 +67,7 @@ public final class ScriptRunner {
     public func run(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
         var results: [ScenarioResult] = []
         for script in scripts {
+            if interruptRequested() { break }
             let result = run(scriptAt: script)
             progress(result)
             results.append(result)
@@ -85,6 +89,7 @@ public final class ScriptRunner {
             interpreter.stopsAtFirstFailure = !options.keepsGoing
             interpreter.configuration = configuration
             interpreter.failureHandler = { failures.append($0) }
+            interpreter.interruptRequested = interruptRequested
             interpreter.runScript(atPath: path)
             session.closeAll()
             if let leak = Self.leakFailure(in: session, path: path) { failures.append(leak) }

@@ -73,7 +73,7 @@ final class LibEditLineReader: LineReader {
             LineEditorSignals.uninstallHangupHandlers()
             LineEditingRegistry.activeReader = nil
         }
-        _ = LineEditorSignals.consumeInterrupt() // a Ctrl-C while the shell was busy is dropped
+        _ = LineEditorSignals.consumeInterrupt() // a Ctrl-C while the shell was busy has done its work (stopped a script)
         var count: Int32 = 0
         let text = el_gets(editLine, &count)
         if LineEditorSignals.isHangupPending {
@@ -100,6 +100,9 @@ final class LibEditLineReader: LineReader {
     }
 
     var history: [String] { store.entries }
+
+    /// Whether Ctrl-C arrived since the last prompt: the shell then stops a running script.
+    var isInterruptPending: Bool { LineEditorSignals.isInterruptPending }
 
     // MARK: - Closing
 

@@ -17,8 +17,10 @@ nonisolated(unsafe) private var hangupReceived: sig_atomic_t = 0
 ///   own handler runs first: it puts the terminal back in cooked mode and
 ///   re-raises the signal to this one; `TerminalKeyReader` sees the flag and
 ///   `el_gets` returns, which the reader turns into `.interrupted`. Outside
-///   `el_gets` Ctrl-C only sets the flag (dropped at the next prompt), so the
-///   shell is never killed with the terminal in raw mode.
+///   `el_gets` Ctrl-C only sets the flag: the shell sees it through
+///   `LineReader.isInterruptPending` and stops a running script at its next
+///   line; the flag is dropped at the next prompt. The shell is never killed
+///   with the terminal in raw mode.
 /// - SIGHUP and SIGTERM while a line is being read (the terminal window was
 ///   closed, or the shell was asked to stop at its prompt): the line ends as
 ///   `.endOfInput`, so the shell exits normally and saves its history. Outside

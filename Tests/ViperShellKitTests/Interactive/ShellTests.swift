@@ -48,6 +48,29 @@ struct ShellTests {
         #expect(!shell.interpreter.settings.widthFollowsTerminal)
     }
 
+    @Test("Ctrl-C stops a running source at its next line, once, and the shell goes on")
+    func interruptStopsSource() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let inner = try folder.write("inner.vsh", (1...100).map { "echo inner \($0)" }.joined(separator: "\n"))
+        let outer = try folder.write("outer.vsh", "echo outer\nsource inner.vsh\necho outer after\n")
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, output: output)
+        let reader = ScriptedLineReader([.line("source \(outer)"), .line("echo after"), .endOfInput])
+        var checks = 0
+        reader.interruptCheck = {
+            checks += 1
+            // Checked before each script line: outer 1, outer 2, inner 1, then
+            // pressed while inner 1 runs, and pending until the next prompt.
+            return checks >= 4
+        }
+
+        shell.runInteractive(reader: reader)
+
+        #expect(output.text.hasSuffix("modules' to list modules.\nouter\ninner 1\nafter\n"))
+        #expect(output.errorText == "\(inner):2: interrupted\n")
+    }
+
     @Test("quit ends the loop")
     func quit() throws {
         let shell = try Shell(configuration: Shelf.configuration, output: CapturedOutput())

@@ -216,6 +216,9 @@ final class ScriptedLineReader: LineReader {
     var history: [String] = []
     /// Called at every read, before the next result is handed out.
     var onRead: () -> Void = {}
+    /// Answers `isInterruptPending` (Ctrl-C pressed while a command runs).
+    var interruptCheck: () -> Bool = { false }
+    var isInterruptPending: Bool { interruptCheck() }
 
     init(_ results: [LineReadResult]) {
         self.results = results

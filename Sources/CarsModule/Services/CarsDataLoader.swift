@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Reads cars from a `cars.json` data file.
 ///
 /// The file is a JSON array of objects:
@@ -29,14 +23,9 @@ public enum CarsDataLoader {
 
     /// Loads `<directory>/cars.json`, or returns nil when there is no such file.
     public static func loadCars(fromDataDirectory directory: String) throws(DataFileError) -> [Car]? {
-        let path = directory.isEmpty ? fileName : directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory else { throw DataFileError(path: path, message: "is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataFileError(path: path, message: "cannot be read")
-        }
-        return try decodeCars(fromBytes: Array(data), path: path)
+        let path = DataFile.path(fileName, inDirectory: directory)
+        guard let bytes = try DataFile.contents(atPath: path) else { return nil }
+        return try decodeCars(fromBytes: bytes, path: path)
     }
 
     /// The cars in `bytes`, the UTF-8 text of a cars file; `path` names it in errors.

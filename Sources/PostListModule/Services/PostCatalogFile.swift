@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads `posts.json`, the PostList feature's data file:
 ///
 ///     {"feeds": {"news": 1000, "popular": 45}}
@@ -21,8 +13,8 @@ enum PostCatalogFile {
 
     /// The catalog in `<directory>/posts.json`, or nil when there is no such file.
     static func load(fromDataDirectory directory: String) throws(DataFileError) -> PostCatalog? {
-        let path = directory.isEmpty ? fileName : directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
-        guard let bytes = try readBytes(atPath: path) else { return nil }
+        let path = DataFile.path(fileName, inDirectory: directory)
+        guard let bytes = try DataFile.contents(atPath: path) else { return nil }
         return try parse(bytes: bytes, path: path)
     }
 
@@ -91,27 +83,5 @@ enum PostCatalogFile {
             index += 1
         }
         return nil
-    }
-
-    /// The bytes of the file at `path`, or nil when it does not exist.
-    private static func readBytes(atPath path: String) throws(DataFileError) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw DataFileError(path: path, message: "cannot be read: \(String(cString: strerror(code)))")
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            bytes.append(contentsOf: buffer[0..<count])
-            if count < buffer.count {
-                if ferror(file) != 0 {
-                    throw DataFileError(path: path, message: "cannot be read: \(String(cString: strerror(errno)))")
-                }
-                return bytes
-            }
-        }
     }
 }

@@ -1,9 +1,4 @@
 import ViperRuntime
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,26 +45,42 @@ enum Paths {
     }
 
     static func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
+        var status = stat()
+        return stat(path, &status) == 0
     }
 
     /// The bytes of a file, or a one-line reason it cannot be read.
     static func read(_ path: String) -> Result<[UInt8], CommandFailure> {
         if isDirectory(path) { return .failure(.error("\(path) is a folder, not a file")) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.error(exists(path) ? "cannot read \(path)" : "no such file: \(path)"))
+        do {
+            guard let bytes = try DataFile.contents(atPath: path) else { return .failure(.error("no such file: \(path)")) }
+            return .success(bytes)
+        } catch {
+            return .failure(.error(error.description))
         }
-        return .success([UInt8](data))
+    }
+
+    /// The names in `folder` (not `.` and `..`), unsorted; empty when it cannot be listed.
+    static func entries(in folder: String) -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Writes `text` to `path`, creating folders first when asked; a failure
     /// is one line with the system's reason (`cannot write x: No such file or directory`).
     static func write(_ text: String, to path: String, createFolders: Bool = false) throws(CommandFailure) {
         if createFolders {
-            do {
-                try FileManager.default.createDirectory(atPath: directory(of: path), withIntermediateDirectories: true)
-            } catch {
-                throw .error("cannot create the folder of \(path)")
+            let folder = directory(of: path)
+            guard createDirectories(folder) else {
+                throw .error("cannot create the folder \(folder): \(String(cString: strerror(errno)))")
             }
         }
         guard let file = fopen(path, "w") else {
@@ -83,13 +94,33 @@ enum Paths {
         }
     }
 
-    /// Every `.vsh` file under `folder`, recursively, sorted by path.
+    /// Creates `folder` and any missing folders above it (`mkdir -p`).
+    private static func createDirectories(_ folder: String) -> Bool {
+        if isDirectory(folder) { return true }
+        let parent = directory(of: folder)
+        if parent != folder && parent != "." && parent != "/" && !createDirectories(parent) { return false }
+        return mkdir(folder, 0o755) == 0 || errno == EEXIST
+    }
+
+    /// Every `.vsh` file under `folder`, recursively, sorted by path. Links to
+    /// folders are not followed, so a link loop cannot make the walk endless.
     static func scripts(under folder: String) -> [String] {
-        let entries = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
-        return entries.filter { $0.hasSuffix(".vsh") }
-            .map { join(folder.hasSuffix("/") ? String(folder.dropLast()) : folder, $0) }
-            .filter { !isDirectory($0) }
-            .sorted()
+        let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        var found: [String] = []
+        var pending = [base]
+        while let current = pending.popLast() {
+            for name in entries(in: current) {
+                let path = join(current, name)
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                if (status.st_mode & S_IFMT) == S_IFDIR {
+                    pending.append(path)
+                } else if name.hasSuffix(".vsh") {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
     }
 }
 

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ViperRuntime
 
 /// Completions for the interactive shell: command names, module names and
@@ -94,7 +89,7 @@ public final class ShellCompleter: CompletionProvider {
             folder = ""
             namePrefix = prefix
         }
-        let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let listed = Paths.entries(in: folder.isEmpty ? "." : folder)
         return listed.filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }
             .compactMap { name in
                 let path = folder + name

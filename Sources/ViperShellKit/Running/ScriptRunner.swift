@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ViperRuntime
 
 /// Runs `.vsh` scenario scripts, each in a fresh session, and collects results.

@@ -4,26 +4,12 @@ import Testing
 @MainActor
 @Suite("CarDetail assembly")
 struct CarDetailAssemblyTests {
-    let handler = TransitionHandlerSpy()
+    let handler = RecordingTransitionHandler()
     let assembly = CarDetailAssembly(repository: CarRepositorySpy())
-
-    /// Weak references to every part of one assembled module.
-    struct WeakParts {
-        weak var view: CarDetailView?
-        weak var presenter: CarDetailPresenter?
-        weak var interactor: CarDetailInteractor?
-        weak var router: CarDetailRouter?
-    }
-
-    private func weakParts(of module: AssembledModule) throws -> WeakParts {
-        WeakParts(
-            view: try #require(module.view as? CarDetailView), presenter: try #require(module.presenter as? CarDetailPresenter),
-            interactor: try #require(module.interactor as? CarDetailInteractor), router: try #require(module.router as? CarDetailRouter))
-    }
 
     @Test func everyReferenceIsWiredStrongAndWeakAsTheTableSays() throws {
         // when
-        let module = assembly.assembleModule(in: makeContext(module: "CarDetail", handler: handler))
+        let module = assembly.assembleModule(in: .forTesting(module: "CarDetail", transitionHandler: handler))
         // then
         let view = try #require(module.view as? CarDetailView)
         let presenter = try #require(module.presenter as? CarDetailPresenter)
@@ -40,26 +26,26 @@ struct CarDetailAssemblyTests {
 
     @Test func droppingTheViewReleasesTheWholeModule() throws {
         // given
-        var module: AssembledModule? = assembly.assembleModule(in: makeContext(module: "CarDetail", handler: handler))
-        let parts = try weakParts(of: try #require(module))
+        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CarDetail", transitionHandler: handler))
+        #expect(module?.view is CarDetailView && module?.presenter is CarDetailPresenter)
+        #expect(module?.interactor is CarDetailInteractor && module?.router is CarDetailRouter)
+        let probe = ModuleReleaseProbe(try #require(module))
+        #expect(probe.survivors == ["View", "Presenter", "Interactor", "Router"])
         // when
         module = nil
         // then
-        #expect(parts.view == nil)
-        #expect(parts.presenter == nil)
-        #expect(parts.interactor == nil)
-        #expect(parts.router == nil)
+        #expect(probe.allReleased, "still alive: \(probe.survivors)")
     }
 
     @Test func backReferencesAreWeak() throws {
         // given: the interactor is kept, the view (and so the presenter) is not
-        var module: AssembledModule? = assembly.assembleModule(in: makeContext(module: "CarDetail", handler: handler))
+        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CarDetail", transitionHandler: handler))
         let interactor = try #require(module?.interactor as? CarDetailInteractor)
-        let parts = try weakParts(of: try #require(module))
+        let probe = ModuleReleaseProbe(try #require(module))
         // when
         module = nil
         // then
-        #expect(parts.presenter == nil)
+        #expect(probe.survivors == ["Interactor"])
         #expect(interactor.output == nil)
     }
 

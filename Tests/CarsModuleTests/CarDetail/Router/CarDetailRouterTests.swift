@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("CarDetail router")
 struct CarDetailRouterTests {
-    let handler = TransitionHandlerSpy()
+    let handler = RecordingTransitionHandler()
     let router = CarDetailRouter()
 
     init() {
@@ -15,13 +15,13 @@ struct CarDetailRouterTests {
         // when
         router.closeCurrentModule()
         // then
-        #expect(handler.closeCurrentModuleCount == 1)
-        #expect(handler.closeToRootModuleCount == 0)
+        #expect(handler.closeCurrentCount == 1)
+        #expect(handler.closeToRootCount == 0)
     }
 
     @Test func theRouterDoesNotKeepItsTransitionHandler() {
         // given
-        var handler: TransitionHandlerSpy? = TransitionHandlerSpy()
+        var handler: RecordingTransitionHandler? = RecordingTransitionHandler()
         router.transitionHandler = handler
         weak let weakHandler = handler
         // when

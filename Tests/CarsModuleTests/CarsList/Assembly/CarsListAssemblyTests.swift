@@ -4,29 +4,12 @@ import Testing
 @MainActor
 @Suite("CarsList assembly")
 struct CarsListAssemblyTests {
-    let handler = TransitionHandlerSpy()
+    let handler = RecordingTransitionHandler()
     let assembly = CarsListAssembly(repository: CarRepositorySpy())
-
-    /// Weak references to every part of one assembled module.
-    struct WeakParts {
-        weak var view: CarsListView?
-        weak var presenter: CarsListPresenter?
-        weak var interactor: CarsListInteractor?
-        weak var router: CarsListRouter?
-        weak var debouncer: Debouncer?
-    }
-
-    private func weakParts(of module: AssembledModule) throws -> WeakParts {
-        let view = try #require(module.view as? CarsListView)
-        let presenter = try #require(module.presenter as? CarsListPresenter)
-        return WeakParts(
-            view: view, presenter: presenter, interactor: try #require(module.interactor as? CarsListInteractor),
-            router: try #require(module.router as? CarsListRouter), debouncer: presenter.searchDebouncer)
-    }
 
     @Test func everyStrongReferenceIsWired() throws {
         // when
-        let module = assembly.assembleModule(in: makeContext(module: "CarsList", handler: handler))
+        let module = assembly.assembleModule(in: .forTesting(module: "CarsList", transitionHandler: handler))
         // then
         let view = try #require(module.view as? CarsListView)
         let presenter = try #require(module.presenter as? CarsListPresenter)
@@ -41,7 +24,7 @@ struct CarsListAssemblyTests {
 
     @Test func everyWeakReferenceIsWired() throws {
         // when
-        let module = assembly.assembleModule(in: makeContext(module: "CarsList", handler: handler))
+        let module = assembly.assembleModule(in: .forTesting(module: "CarsList", transitionHandler: handler))
         // then
         let presenter = try #require(module.presenter as? CarsListPresenter)
         #expect(presenter.view === module.view)
@@ -51,29 +34,28 @@ struct CarsListAssemblyTests {
 
     @Test func droppingTheViewReleasesTheWholeModule() throws {
         // given
-        var module: AssembledModule? = assembly.assembleModule(in: makeContext(module: "CarsList", handler: handler))
-        let parts = try weakParts(of: try #require(module))
-        #expect(parts.view != nil && parts.presenter != nil && parts.interactor != nil && parts.router != nil)
+        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CarsList", transitionHandler: handler))
+        #expect(module?.view is CarsListView && module?.presenter is CarsListPresenter)
+        #expect(module?.interactor is CarsListInteractor && module?.router is CarsListRouter)
+        #expect(module?.helpers.first === (module?.presenter as? CarsListPresenter)?.searchDebouncer)
+        let probe = ModuleReleaseProbe(try #require(module))
+        #expect(probe.survivors == ["View", "Presenter", "Interactor", "Router", "Helper"])
         // when
         module = nil
         // then
-        #expect(parts.view == nil)
-        #expect(parts.presenter == nil)
-        #expect(parts.interactor == nil)
-        #expect(parts.router == nil)
-        #expect(parts.debouncer == nil)
+        #expect(probe.allReleased, "still alive: \(probe.survivors)")
     }
 
     @Test func backReferencesAreWeak() throws {
         // given: only the interactor and router are kept, not the view or presenter
-        var module: AssembledModule? = assembly.assembleModule(in: makeContext(module: "CarsList", handler: handler))
+        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CarsList", transitionHandler: handler))
         let interactor = try #require(module?.interactor as? CarsListInteractor)
         let router = try #require(module?.router as? CarsListRouter)
-        let parts = try weakParts(of: try #require(module))
+        let probe = ModuleReleaseProbe(try #require(module))
         // when
         module = nil
         // then
-        #expect(parts.presenter == nil)
+        #expect(probe.survivors == ["Interactor", "Router"])
         #expect(interactor.output == nil)
         #expect(router.transitionHandler === handler)
     }

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("CarsList router")
 struct CarsListRouterTests {
-    let handler = TransitionHandlerSpy()
+    let handler = RecordingTransitionHandler()
     let router = CarsListRouter()
 
     init() {
@@ -14,33 +14,33 @@ struct CarsListRouterTests {
     @Test func openingADetailPushesCarDetailConfiguredWithTheCarAndChainedToTheOutput() throws {
         // given
         let input = CarDetailModuleInputSpy()
-        handler.inputToReturn = input
+        handler.moduleInput = input
         let output = CarDetailModuleOutputSpy()
         // when
         try router.openCarDetailModule(carId: "c3", output: output)
         // then
-        #expect(handler.openings.count == 1)
-        #expect(handler.openings.first?.name == "CarDetail")
-        #expect(handler.openings.first?.style == .push)
-        #expect(handler.openings.first?.output === output)
+        #expect(handler.transitions.count == 1)
+        #expect(handler.transitions.first?.module == "CarDetail")
+        #expect(handler.transitions.first?.style == .push)
+        #expect(handler.transitions.first?.output === output)
         #expect(input.configuredIds == ["c3"])
     }
 
     @Test func openingCreateCarPresentsItChainedToTheOutput() throws {
         // given
-        handler.inputToReturn = CreateCarModuleInputSpy()
+        handler.moduleInput = CreateCarModuleInputSpy()
         let output = CreateCarModuleOutputSpy()
         // when
         try router.openCreateCarModule(output: output)
         // then
-        #expect(handler.openings.first?.name == "CreateCar")
-        #expect(handler.openings.first?.style == .present)
-        #expect(handler.openings.first?.output === output)
+        #expect(handler.transitions.first?.module == "CreateCar")
+        #expect(handler.transitions.first?.style == .present)
+        #expect(handler.transitions.first?.output === output)
     }
 
     @Test func aModuleWithTheWrongInputIsAnError() {
         // given
-        handler.inputToReturn = CreateCarModuleInputSpy()
+        handler.moduleInput = CreateCarModuleInputSpy()
         // then
         #expect(throws: ModuleWiringError.self) {
             try router.openCarDetailModule(carId: "c1", output: CarDetailModuleOutputSpy())
@@ -58,7 +58,7 @@ struct CarsListRouterTests {
 
     @Test func theRouterDoesNotKeepItsTransitionHandler() {
         // given
-        var handler: TransitionHandlerSpy? = TransitionHandlerSpy()
+        var handler: RecordingTransitionHandler? = RecordingTransitionHandler()
         router.transitionHandler = handler
         weak let weakHandler = handler
         // when

@@ -4,26 +4,12 @@ import Testing
 @MainActor
 @Suite("CreateCar assembly")
 struct CreateCarAssemblyTests {
-    let handler = TransitionHandlerSpy()
+    let handler = RecordingTransitionHandler()
     let assembly = CreateCarAssembly(repository: CarRepositorySpy())
-
-    /// Weak references to every part of one assembled module.
-    struct WeakParts {
-        weak var view: CreateCarView?
-        weak var presenter: CreateCarPresenter?
-        weak var interactor: CreateCarInteractor?
-        weak var router: CreateCarRouter?
-    }
-
-    private func weakParts(of module: AssembledModule) throws -> WeakParts {
-        WeakParts(
-            view: try #require(module.view as? CreateCarView), presenter: try #require(module.presenter as? CreateCarPresenter),
-            interactor: try #require(module.interactor as? CreateCarInteractor), router: try #require(module.router as? CreateCarRouter))
-    }
 
     @Test func everyReferenceIsWiredStrongAndWeakAsTheTableSays() throws {
         // when
-        let module = assembly.assembleModule(in: makeContext(module: "CreateCar", handler: handler))
+        let module = assembly.assembleModule(in: .forTesting(module: "CreateCar", transitionHandler: handler))
         // then
         let view = try #require(module.view as? CreateCarView)
         let presenter = try #require(module.presenter as? CreateCarPresenter)
@@ -39,26 +25,26 @@ struct CreateCarAssemblyTests {
 
     @Test func droppingTheViewReleasesTheWholeModule() throws {
         // given
-        var module: AssembledModule? = assembly.assembleModule(in: makeContext(module: "CreateCar", handler: handler))
-        let parts = try weakParts(of: try #require(module))
+        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CreateCar", transitionHandler: handler))
+        #expect(module?.view is CreateCarView && module?.presenter is CreateCarPresenter)
+        #expect(module?.interactor is CreateCarInteractor && module?.router is CreateCarRouter)
+        let probe = ModuleReleaseProbe(try #require(module))
+        #expect(probe.survivors == ["View", "Presenter", "Interactor", "Router"])
         // when
         module = nil
         // then
-        #expect(parts.view == nil)
-        #expect(parts.presenter == nil)
-        #expect(parts.interactor == nil)
-        #expect(parts.router == nil)
+        #expect(probe.allReleased, "still alive: \(probe.survivors)")
     }
 
     @Test func backReferencesAreWeak() throws {
         // given: the interactor is kept, the view (and so the presenter) is not
-        var module: AssembledModule? = assembly.assembleModule(in: makeContext(module: "CreateCar", handler: handler))
+        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CreateCar", transitionHandler: handler))
         let interactor = try #require(module?.interactor as? CreateCarInteractor)
-        let parts = try weakParts(of: try #require(module))
+        let probe = ModuleReleaseProbe(try #require(module))
         // when
         module = nil
         // then
-        #expect(parts.presenter == nil)
+        #expect(probe.survivors == ["Interactor"])
         #expect(interactor.output == nil)
     }
 

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("CreateCar router")
 struct CreateCarRouterTests {
-    let handler = TransitionHandlerSpy()
+    let handler = RecordingTransitionHandler()
     let router = CreateCarRouter()
 
     init() {
@@ -15,13 +15,13 @@ struct CreateCarRouterTests {
         // when
         router.closeCurrentModule()
         // then
-        #expect(handler.closeCurrentModuleCount == 1)
-        #expect(handler.openings.isEmpty)
+        #expect(handler.closeCurrentCount == 1)
+        #expect(handler.transitions.isEmpty)
     }
 
     @Test func theRouterDoesNotKeepItsTransitionHandler() {
         // given
-        var handler: TransitionHandlerSpy? = TransitionHandlerSpy()
+        var handler: RecordingTransitionHandler? = RecordingTransitionHandler()
         router.transitionHandler = handler
         weak let weakHandler = handler
         // when

@@ -7,7 +7,8 @@ struct AuthorizationAssemblyTests {
     let handler = RecordingTransitionHandler()
 
     @Test func wiresEveryReferenceAsTheConventionsSay() throws {
-        let module = AuthorizationAssembly.assembleModule(context: makeContext("Authorization", handler: handler), session: session)
+        let module = AuthorizationAssembly.assembleModule(
+            context: .forTesting(module: "Authorization", transitionHandler: handler), session: session)
 
         let view = try #require(module.view as? AuthorizationView)
         let presenter = try #require(module.presenter as? AuthorizationPresenter)
@@ -26,23 +27,24 @@ struct AuthorizationAssemblyTests {
 
     @Test func droppingTheModuleFreesEveryPartEvenWithALoginPending() throws {
         let scheduler = VirtualScheduler()
-        var parts: WeakModuleParts?
+        var probe: ModuleReleaseProbe?
         do {
             let module = AuthorizationAssembly.assembleModule(
-                context: makeContext("Authorization", handler: handler, scheduler: scheduler), session: session)
+                context: .forTesting(module: "Authorization", transitionHandler: handler, scheduler: scheduler), session: session)
             module.view.viewDidLoad()
             try (module.presenter as? AuthorizationPresenter)?.didTriggerLoginAction(user: "demo", password: "demo123")
-            parts = WeakModuleParts(module)
+            probe = ModuleReleaseProbe(module)
         }
         #expect(scheduler.pendingCount == 1)
-        #expect(parts?.allReleased == true)
+        #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 
     @Test func backReferencesAreWeak() {
         var presenter: AuthorizationPresenter?
         var interactor: AuthorizationInteractor?
         do {
-            let module = AuthorizationAssembly.assembleModule(context: makeContext("Authorization", handler: handler), session: session)
+            let module = AuthorizationAssembly.assembleModule(
+                context: .forTesting(module: "Authorization", transitionHandler: handler), session: session)
             presenter = module.presenter as? AuthorizationPresenter
             interactor = module.interactor as? AuthorizationInteractor
         }

@@ -7,7 +7,8 @@ struct PostDetailAssemblyTests {
     let handler = RecordingTransitionHandler()
 
     @Test func wiresEveryReferenceAsTheConventionsSay() throws {
-        let module = PostDetailAssembly.assembleModule(context: makeContext("PostDetail", handler: handler), session: session)
+        let module = PostDetailAssembly.assembleModule(
+            context: .forTesting(module: "PostDetail", transitionHandler: handler), session: session)
 
         let view = try #require(module.view as? PostDetailView)
         let presenter = try #require(module.presenter as? PostDetailPresenter)
@@ -25,21 +26,23 @@ struct PostDetailAssemblyTests {
     }
 
     @Test func droppingTheModuleFreesEveryPart() throws {
-        var parts: WeakModuleParts?
+        var probe: ModuleReleaseProbe?
         do {
-            let module = PostDetailAssembly.assembleModule(context: makeContext("PostDetail", handler: handler), session: session)
+            let module = PostDetailAssembly.assembleModule(
+                context: .forTesting(module: "PostDetail", transitionHandler: handler), session: session)
             try (module.presenter as? PostDetailPresenter)?.configure(withParameters: ModuleParameters(["postId": "news-1"]))
             module.view.viewDidLoad()
-            parts = WeakModuleParts(module)
+            probe = ModuleReleaseProbe(module)
         }
-        #expect(parts?.allReleased == true)
+        #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 
     @Test func backReferencesAreWeak() {
         var presenter: PostDetailPresenter?
         var interactor: PostDetailInteractor?
         do {
-            let module = PostDetailAssembly.assembleModule(context: makeContext("PostDetail", handler: handler), session: session)
+            let module = PostDetailAssembly.assembleModule(
+                context: .forTesting(module: "PostDetail", transitionHandler: handler), session: session)
             presenter = module.presenter as? PostDetailPresenter
             interactor = module.interactor as? PostDetailInteractor
         }

@@ -7,7 +7,8 @@ struct PostFeedAssemblyTests {
     let handler = RecordingTransitionHandler()
 
     @Test func wiresEveryReferenceAsTheConventionsSay() throws {
-        let module = PostFeedAssembly.assembleModule(context: makeContext("PostFeed", handler: handler), session: session, defaultFeed: "popular")
+        let module = PostFeedAssembly.assembleModule(
+            context: .forTesting(module: "PostFeed", transitionHandler: handler), session: session, defaultFeed: "popular")
 
         let view = try #require(module.view as? PostFeedView)
         let presenter = try #require(module.presenter as? PostFeedPresenter)
@@ -25,21 +26,23 @@ struct PostFeedAssemblyTests {
 
     @Test func droppingTheModuleFreesEveryPartAndTheEmbeddedInput() {
         handler.moduleInput = RecordingPostListModuleInput()
-        var parts: WeakModuleParts?
+        var probe: ModuleReleaseProbe?
         do {
-            let module = PostFeedAssembly.assembleModule(context: makeContext("PostFeed", handler: handler), session: session, defaultFeed: "news")
+            let module = PostFeedAssembly.assembleModule(
+                context: .forTesting(module: "PostFeed", transitionHandler: handler), session: session, defaultFeed: "news")
             module.view.viewDidLoad()
-            parts = WeakModuleParts(module)
+            probe = ModuleReleaseProbe(module)
         }
         #expect(handler.transitions.map(\.module) == ["PostList"])
-        #expect(parts?.allReleased == true)
+        #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 
     @Test func backReferencesAreWeak() {
         var presenter: PostFeedPresenter?
         var interactor: PostFeedInteractor?
         do {
-            let module = PostFeedAssembly.assembleModule(context: makeContext("PostFeed", handler: handler), session: session, defaultFeed: "news")
+            let module = PostFeedAssembly.assembleModule(
+                context: .forTesting(module: "PostFeed", transitionHandler: handler), session: session, defaultFeed: "news")
             presenter = module.presenter as? PostFeedPresenter
             interactor = module.interactor as? PostFeedInteractor
         }

@@ -7,7 +7,8 @@ struct PostListAssemblyTests {
     let handler = RecordingTransitionHandler()
 
     @Test func wiresEveryReferenceAsTheConventionsSay() throws {
-        let module = PostListAssembly.assembleModule(context: makeContext("PostList", handler: handler), session: session, defaultFeed: "news")
+        let module = PostListAssembly.assembleModule(
+            context: .forTesting(module: "PostList", transitionHandler: handler), session: session, defaultFeed: "news")
 
         let view = try #require(module.view as? PostListView)
         let presenter = try #require(module.presenter as? PostListPresenter)
@@ -27,20 +28,22 @@ struct PostListAssemblyTests {
     }
 
     @Test func droppingTheModuleFreesEveryPart() {
-        var parts: WeakModuleParts?
+        var probe: ModuleReleaseProbe?
         do {
-            let module = PostListAssembly.assembleModule(context: makeContext("PostList", handler: handler), session: session, defaultFeed: "news")
+            let module = PostListAssembly.assembleModule(
+                context: .forTesting(module: "PostList", transitionHandler: handler), session: session, defaultFeed: "news")
             module.view.viewDidLoad()
-            parts = WeakModuleParts(module)
+            probe = ModuleReleaseProbe(module)
         }
-        #expect(parts?.allReleased == true)
+        #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 
     @Test func backReferencesAreWeak() {
         var presenter: PostListPresenter?
         var interactor: PostListInteractor?
         do {
-            let module = PostListAssembly.assembleModule(context: makeContext("PostList", handler: handler), session: session, defaultFeed: "news")
+            let module = PostListAssembly.assembleModule(
+                context: .forTesting(module: "PostList", transitionHandler: handler), session: session, defaultFeed: "news")
             presenter = module.presenter as? PostListPresenter
             interactor = module.interactor as? PostListInteractor
         }

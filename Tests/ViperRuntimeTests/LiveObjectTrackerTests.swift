@@ -35,6 +35,8 @@ struct LiveObjectTrackerTests {
         #expect(throws: LiveObjectTracker.LeakError.self, "Note#1 is still open, so it counts as alive") {
             try session.tracker.assertNoSurvivors(of: "Note")
         }
+        session.closeAll()
+        #expect(session.tracker.leaks().map(\.module) == ["LeakyNote"])
     }
 
     @Test("embedded children are freed with their container")

@@ -12,9 +12,13 @@ public final class LiveObjectTracker {
         public var module: String
         /// Type names of surviving components and how many of each.
         public var survivors: [String: Int]
+        /// `CarDetailPresenter x1, CarDetailView x1`: the survivors, sorted by type name.
+        public var survivorList: String {
+            survivors.keys.sorted().map { "\($0) x\(survivors[$0]!)" }.joined(separator: ", ")
+        }
+
         public var description: String {
-            let list = survivors.keys.sorted().map { "\($0) x\(survivors[$0]!)" }.joined(separator: ", ")
-            return "\(module) left components alive: \(list)"
+            "\(module) left components alive: \(survivorList)"
         }
     }
 
@@ -71,6 +75,12 @@ public final class LiveObjectTracker {
     /// Names of modules that still have live components, sorted.
     public var modulesWithLiveComponents: [String] {
         Set(entries.filter { $0.object != nil }.map(\.module)).sorted()
+    }
+
+    /// One `LeakError` for each module that still has live components, by module
+    /// name; after a session has closed every module, any entry is a leak.
+    public func leaks() -> [LeakError] {
+        modulesWithLiveComponents.map { LeakError(module: $0, survivors: survivors(of: $0)) }
     }
 
     /// Throws a `LeakError` naming every component of `module` still alive.

@@ -100,12 +100,9 @@ public final class ScriptRunner {
     /// A failure naming the VIPER components still alive once every module
     /// of the scenario has closed (a retain cycle, SPEC §3), or nil.
     static func leakFailure(in session: ViperSession, path: String) -> ShellFailure? {
-        let modules = session.tracker.modulesWithLiveComponents
-        guard !modules.isEmpty else { return nil }
-        let survivors = modules.map { module in
-            let parts = session.tracker.survivors(of: module)
-            return module + " (" + parts.keys.sorted().map { "\($0) x\(parts[$0]!)" }.joined(separator: ", ") + ")"
-        }
+        let leaks = session.tracker.leaks()
+        guard !leaks.isEmpty else { return nil }
+        let survivors = leaks.map { "\($0.module) (\($0.survivorList))" }
         return ShellFailure(
             location: SourceLocation(file: path, line: 0),
             message: "expected every module to be released after the scenario, found alive: \(survivors.joined(separator: "; "))")

@@ -30,29 +30,29 @@ public enum CarsDataLoader {
 
     /// The cars in `bytes`, the UTF-8 text of a cars file; `path` names it in errors.
     public static func decodeCars(fromBytes bytes: [UInt8], path: String) throws(DataFileError) -> [Car] {
-        let document: JSONValue
+        let document: JSONDocument
         do {
-            document = try JSONParser.parse(bytes: bytes)
+            document = try JSONParser.parseDocument(bytes: bytes)
         } catch {
             throw DataFileError(path: path, syntaxError: error)
         }
-        let map = JSONSourceMap(bytes: bytes)
-        func failure(at offset: Int?, _ message: String) -> DataFileError {
-            guard let offset else { return DataFileError(path: path, message: message) }
-            let position = map.position(ofOffset: offset)
-            return DataFileError(path: path, line: position.line, column: position.column, message: message)
+        func failure(at position: (line: Int, column: Int)?, _ message: String) -> DataFileError {
+            DataFileError(path: path, line: position?.line, column: position?.column, message: message)
         }
-        guard let elements = document.arrayValue else {
-            throw failure(at: map.rootOffset, "expected an array of cars, found \(document.kindName)")
+        guard let elements = document.value.arrayValue else {
+            throw failure(at: document.position(ofValueAt: []), "expected an array of cars, found \(document.value.kindName)")
         }
         var cars: [Car] = []
         var elementNumberById: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
             let number = index + 1
-            let located = map.elements.indices.contains(index) ? map.elements[index] : nil
+            let elementPath = [String(index)]
+            /// An error about this element, at the value (or name) of `member` when it has one, else at the element.
             func fail(_ member: String?, atValue: Bool = true, _ message: String) -> DataFileError {
-                let memberOffset = member.flatMap { located?.members[$0] }.map { atValue ? $0.value : $0.name }
-                return failure(at: memberOffset ?? located?.offset, "element \(number): \(message)")
+                let memberPosition = member.flatMap {
+                    atValue ? document.position(ofValueAt: elementPath + [$0]) : document.position(ofMemberNameAt: elementPath + [$0])
+                }
+                return failure(at: memberPosition ?? document.position(ofValueAt: elementPath), "element \(number): \(message)")
             }
             guard let members = element.objectValue else {
                 throw fail(nil, "expected an object with id, make, model and trim, found \(element.kindName)")

@@ -20,39 +20,40 @@ enum PostCatalogFile {
 
     /// The catalog a `posts.json` document describes; `path` names it in errors.
     static func parse(bytes: [UInt8], path: String) throws(DataFileError) -> PostCatalog {
-        let document: JSONValue
+        let document: JSONDocument
         do {
-            document = try JSONParser.parse(bytes: bytes)
+            document = try JSONParser.parseDocument(bytes: bytes)
         } catch {
             throw DataFileError(path: path, syntaxError: error)
         }
-        func failure(_ message: String, at key: String) -> DataFileError {
-            let location = Self.position(ofKey: key, in: bytes)
+        /// An error at the name of the member at `path`.
+        func failure(_ message: String, atMemberNamed memberPath: [String]) -> DataFileError {
+            let location = document.position(ofMemberNameAt: memberPath)
             return DataFileError(path: path, line: location?.line, column: location?.column, message: message)
         }
-        guard let members = document.objectValue else {
-            throw DataFileError(path: path, line: 1, column: 1, message: "expected an object with a member \"feeds\", found \(document.kindName)")
+        guard let members = document.value.objectValue else {
+            throw DataFileError(path: path, line: 1, column: 1, message: "expected an object with a member \"feeds\", found \(document.value.kindName)")
         }
         if let unknown = members.keys.sorted().first(where: { $0 != "feeds" }) {
-            throw failure("unknown member \"\(unknown)\" (the file has only \"feeds\")", at: unknown)
+            throw failure("unknown member \"\(unknown)\" (the file has only \"feeds\")", atMemberNamed: [unknown])
         }
         guard let feedsValue = members["feeds"] else {
             throw DataFileError(path: path, line: 1, column: 1, message: "missing member \"feeds\"")
         }
         guard let feeds = feedsValue.objectValue else {
-            throw failure("\"feeds\" must be an object of feed names and sizes, found \(feedsValue.kindName)", at: "feeds")
+            throw failure("\"feeds\" must be an object of feed names and sizes, found \(feedsValue.kindName)", atMemberNamed: ["feeds"])
         }
-        guard !feeds.isEmpty else { throw failure("\"feeds\" names no feed", at: "feeds") }
+        guard !feeds.isEmpty else { throw failure("\"feeds\" names no feed", atMemberNamed: ["feeds"]) }
         var catalog: [(name: String, size: Int)] = []
         for name in feeds.keys.sorted() {
             guard isValidFeedName(name) else {
-                throw failure("feed name \"\(name)\" is not one word of letters, digits, '_' and '-'", at: name)
+                throw failure("feed name \"\(name)\" is not one word of letters, digits, '_' and '-'", atMemberNamed: ["feeds", name])
             }
             let value = feeds[name]!
             guard case .integer(let size) = value, (0...PostCatalog.maximumFeedSize).contains(size) else {
                 throw failure(
                     "size of feed \"\(name)\" must be a whole number from 0 to \(PostCatalog.maximumFeedSize), found \(value)",
-                    at: name)
+                    atMemberNamed: ["feeds", name])
             }
             catalog.append((name: name, size: size))
         }
@@ -62,26 +63,5 @@ enum PostCatalogFile {
     /// Whether `name` can name a feed: one word of ASCII letters, digits, `_` and `-`.
     static func isValidFeedName(_ name: String) -> Bool {
         !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
-    }
-
-    /// Where `"key"` first appears as an object key (followed by `:`), as a
-    /// line and a column counted in characters, like the parser's errors.
-    /// Keys written with escapes are not found; the error then has no position.
-    private static func position(ofKey key: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
-        let needle = Array("\"\(key)\"".utf8)
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index..<index + needle.count].elementsEqual(needle) {
-                var after = index + needle.count
-                while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
-                if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
-                    let lineStart = (bytes[..<index].lastIndex(of: 0x0A)).map { $0 + 1 } ?? 0
-                    let line = bytes[..<index].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-                    return (line, String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1)
-                }
-            }
-            index += 1
-        }
-        return nil
     }
 }

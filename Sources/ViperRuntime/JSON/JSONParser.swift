@@ -29,13 +29,23 @@ public struct JSONParser {
 
     /// Parses a whole document given as UTF-8 bytes.
     public static func parse(bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        var ignoring = IgnoringObserver()
+        return try parse(bytes: bytes, observer: &ignoring)
+    }
+
+    /// Parses a whole document and tells `observer` where each value and
+    /// member name begins. Generic so that `parse(bytes:)`, whose observer
+    /// does nothing, is specialized into a parser that records nothing.
+    static func parse<Observer: JSONParseObserver>(
+        bytes: [UInt8], observer: inout Observer
+    ) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         if let invalid = Self.firstInvalidUTF8(in: bytes) {
             parser.offset = invalid
             throw parser.error("the file is not valid UTF-8")
         }
         parser.skipBlanks()
-        let value = try parser.parseValue(depth: 0)
+        let value = try parser.parseValue(depth: 0, observer: &observer)
         parser.skipBlanks()
         guard parser.offset == bytes.count else {
             throw parser.error("unexpected text after the end of the document")
@@ -71,12 +81,15 @@ public struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseValue<Observer: JSONParseObserver>(
+        depth: Int, observer: inout Observer
+    ) throws(SyntaxError) -> JSONValue {
         guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         guard let byte = peek() else { throw error("unexpected end of the document, expected a value") }
+        observer.valueBegins(at: offset)
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth)
-        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "{"): return try parseObject(depth: depth, observer: &observer)
+        case UInt8(ascii: "["): return try parseArray(depth: depth, observer: &observer)
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
@@ -86,11 +99,14 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseObject<Observer: JSONParseObserver>(
+        depth: Int, observer: inout Observer
+    ) throws(SyntaxError) -> JSONValue {
         offset += 1
+        observer.containerBegins()
         var members: [String: JSONValue] = [:]
         skipBlanks()
-        if peek() == UInt8(ascii: "}") { offset += 1; return .object(members) }
+        if peek() == UInt8(ascii: "}") { offset += 1; observer.containerEnds(); return .object(members) }
         while true {
             skipBlanks()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
@@ -104,28 +120,32 @@ public struct JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
             offset += 1
             skipBlanks()
-            members[key] = try parseValue(depth: depth + 1)
+            observer.memberNameBegins(at: keyStart, name: key)
+            members[key] = try parseValue(depth: depth + 1, observer: &observer)
             skipBlanks()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"): offset += 1; observer.containerEnds(); return .object(members)
             default: throw error("expected ',' or '}'")
             }
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray<Observer: JSONParseObserver>(
+        depth: Int, observer: inout Observer
+    ) throws(SyntaxError) -> JSONValue {
         offset += 1
+        observer.containerBegins()
         var elements: [JSONValue] = []
         skipBlanks()
-        if peek() == UInt8(ascii: "]") { offset += 1; return .array(elements) }
+        if peek() == UInt8(ascii: "]") { offset += 1; observer.containerEnds(); return .array(elements) }
         while true {
             skipBlanks()
-            elements.append(try parseValue(depth: depth + 1))
+            elements.append(try parseValue(depth: depth + 1, observer: &observer))
             skipBlanks()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"): offset += 1; observer.containerEnds(); return .array(elements)
             default: throw error("expected ',' or ']'")
             }
         }
@@ -282,14 +302,41 @@ public struct JSONParser {
 
     /// The error at the current offset, with its line and column.
     private func error(_ message: String) -> SyntaxError {
+        let position = Self.position(ofOffset: offset, in: bytes)
+        return SyntaxError(line: position.line, column: position.column, message: message)
+    }
+
+    /// Line and column (from 1) of a byte offset in `bytes`; columns count
+    /// characters. Shared by syntax errors and `JSONDocument` positions.
+    static func position(ofOffset target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
-        let end = min(offset, bytes.count)
+        let end = min(max(0, target), bytes.count)
         for index in 0..<end where bytes[index] == 0x0A {
             line += 1
             lineStart = index + 1
         }
-        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
-        return SyntaxError(line: line, column: column, message: message)
+        return (line, String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1)
     }
+}
+
+// MARK: - Observing
+
+/// Told by `JSONParser` where each value and member name begins, in document
+/// order: `valueBegins` for every value, then `containerBegins` right after it
+/// when the value is an object or array, `memberNameBegins` before each member's
+/// value, and `containerEnds` when an object or array closes.
+protocol JSONParseObserver {
+    mutating func valueBegins(at offset: Int)
+    mutating func memberNameBegins(at offset: Int, name: String)
+    mutating func containerBegins()
+    mutating func containerEnds()
+}
+
+/// The observer of plain `parse`: records nothing, costs nothing once specialized.
+struct IgnoringObserver: JSONParseObserver {
+    @inline(__always) mutating func valueBegins(at offset: Int) {}
+    @inline(__always) mutating func memberNameBegins(at offset: Int, name: String) {}
+    @inline(__always) mutating func containerBegins() {}
+    @inline(__always) mutating func containerEnds() {}
 }

@@ -64,6 +64,30 @@ struct PostCatalogFileTests {
         #expect(error(#"{"feeds": {"news": 1}, "extra": 2}"#)?.message.contains("unknown member \"extra\"") == true)
     }
 
+    @Test func anErrorIsAtTheNameOfItsOwnMemberEvenWhenTheSameNameAppearsEarlier() throws {
+        // given: a feed named "feeds" (after the top-level "feeds"), and "news" inside "feeds" before a top-level "news"
+        let badFeed = try #require(error("{\"feeds\": {\"feeds\": -1}}"))
+        let unknown = try #require(error("{\"feeds\": {\"news\": 1},\n \"news\": 2}"))
+
+        // then
+        #expect(badFeed.message.contains("size of feed \"feeds\""))
+        #expect(badFeed.line == 1 && badFeed.column == 12)
+        #expect(unknown.message.contains("unknown member \"news\""))
+        #expect(unknown.line == 2 && unknown.column == 2)
+    }
+
+    @Test func membersWrittenWithEscapesAreLocated() throws {
+        // given: "feeds" and a bad feed name written with \u escapes and an escaped quote
+        let badName = try #require(error("{\"f\\u0065eds\": {\n  \"a\\\"b\": 3}}"))
+        let emptyFeeds = try #require(error("{\"f\\u0065eds\": {}}"))
+
+        // then
+        #expect(badName.message.contains("feed name \"a\"b\""))
+        #expect(badName.line == 2 && badName.column == 3)
+        #expect(emptyFeeds.message.contains("names no feed"))
+        #expect(emptyFeeds.line == 1 && emptyFeeds.column == 2)
+    }
+
     @Test func aMissingFileIsNil() throws {
         let directory = try TemporaryDirectory()
 

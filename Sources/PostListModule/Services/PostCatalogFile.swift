@@ -26,7 +26,7 @@ enum PostCatalogFile {
         } catch {
             throw DataFileError(path: path, syntaxError: error)
         }
-        /// An error at the name of the member at `path`.
+        /// An error at the name of the member at `memberPath`.
         func failure(_ message: String, atMemberNamed memberPath: [String]) -> DataFileError {
             let location = document.position(ofMemberNameAt: memberPath)
             return DataFileError(path: path, line: location?.line, column: location?.column, message: message)

@@ -3,6 +3,8 @@
 /// Data files and `expect state` values go through it, so a malformed file is
 /// reported as `cars.json:3:14: expected ',' or '}'` rather than a generic
 /// "could not read". Line and column count from 1; columns count characters.
+/// `parseDocument(bytes:)` also keeps where each value begins (`JSONDocument`),
+/// for errors about what a valid document means.
 public struct JSONParser {
     /// Where and why a document is not valid JSON.
     public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -129,15 +129,16 @@ struct InteractiveShellTests {
         terminal.type("source \(script)" + Self.enter)
         try terminal.waitFor("started", after: mark)
         // when Ctrl-C is pressed while it runs
+        let interruptMark = terminal.mark
         terminal.type(Self.ctrlC)
-        // then the script stops with one line saying where, and the prompt is back
-        try terminal.waitFor("long.vsh:", after: mark)
-        try terminal.waitForPrompt(Self.prompt)
+        // then the script stops with one line saying where, and the line editor reads again
+        try terminal.waitFor("long.vsh:", after: interruptMark)
+        try terminal.waitForPrompt(Self.prompt, after: interruptMark)
         let reports = terminal.screen.allLines.filter { $0.contains("long.vsh:") }
         #expect(reports.count == 1)
         #expect(reports.first?.hasSuffix(": interrupted") == true)
         let afterInterrupt = terminal.mark
-        terminal.type("echo still here" + Self.enter)
+        try terminal.typeAndWaitForPrompt("echo still here" + Self.enter, prompt: Self.prompt)
         try terminal.waitFor("still here", after: afterInterrupt)
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)

@@ -25,6 +25,15 @@ struct JSONTests {
         #expect(value.description == #"{"a":{"y":true,"z":null},"b":[1,2.5,"x\u001B"],"c":[],"d":{}}"#)
     }
 
+    @Test("numbers compare by value, also inside arrays and objects")
+    func numericEquality() {
+        #expect(JSONValue.integer(3) == .double(3.0))
+        #expect(JSONValue.array([1, ["n": 2]]) == .array([.double(1), ["n": .double(2)]]))
+        #expect(JSONValue.integer(3) != .double(3.5))
+        #expect(JSONValue.integer(1) != .bool(true))
+        #expect(Set<JSONValue>([.integer(3), .double(3)]).count == 1)
+    }
+
     @Test("parsing and encoding round-trip")
     func roundTrip() throws {
         let text = #"{"name":"Zoë 🚗","n":-12,"f":0.5,"e":1e3,"list":[true,false,null],"esc":"a\"b\\c\n\u00e9\ud83d\ude97"}"#

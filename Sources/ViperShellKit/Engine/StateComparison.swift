@@ -6,35 +6,22 @@ public enum StateOperator: String, CaseIterable, Sendable {
     case notEqual = "!="
     case contains
 
-    /// Whether `actual` compares with `expected`; `expectedText` is the value
-    /// as written, used as a substring when a string is searched.
+    /// Whether `actual` compares with `expected` (`JSONValue` equality, where
+    /// `3` and `3.0` are the same number); `expectedText` is the value as
+    /// written, used as a substring when a string is searched.
     public func holds(actual: JSONValue, expected: JSONValue, expectedText: String) -> Bool? {
         switch self {
-        case .equal: return StateOperator.looselyEqual(actual, expected)
-        case .notEqual: return !StateOperator.looselyEqual(actual, expected)
+        case .equal: return actual == expected
+        case .notEqual: return actual != expected
         case .contains:
             switch actual {
             case .string(let text):
                 return text.contains(expected.stringValue ?? expectedText)
             case .array(let elements):
-                return elements.contains { StateOperator.looselyEqual($0, expected) }
+                return elements.contains(expected)
             default:
                 return nil
             }
-        }
-    }
-
-    /// Equality where `3` and `3.0` are the same number.
-    public static func looselyEqual(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.integer(let a), .double(let b)), (.double(let b), .integer(let a)):
-            return Double(a) == b
-        case (.array(let a), .array(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { looselyEqual($0, $1) }
-        case (.object(let a), .object(let b)):
-            return a.count == b.count && a.allSatisfy { key, value in b[key].map { looselyEqual(value, $0) } ?? false }
-        default:
-            return lhs == rhs
         }
     }
 
@@ -51,6 +38,5 @@ public enum StateOperator: String, CaseIterable, Sendable {
 
 /// A JSON value for a one-line message, shortened when long.
 func briefJSON(_ value: JSONValue, limit: Int = 200) -> String {
-    let text = TerminalEscaping.escape(value.description)
-    return text.count > limit ? String(text.prefix(limit)) + "…" : text
+    displayed(value.description, limit: limit)
 }

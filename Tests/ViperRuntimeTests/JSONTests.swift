@@ -70,6 +70,18 @@ struct JSONTests {
         }
     }
 
+    @Test("overlong forms, surrogates and cut sequences are invalid UTF-8, found at their first byte", arguments: [
+        [0xC0, 0xAF] as [UInt8], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5, 0x80, 0x80, 0x80],
+    ])
+    func invalidSequences(bad: [UInt8]) {
+        let bytes = Array("\"é".utf8) + bad + Array("\"".utf8)
+        #expect(JSONParser.firstInvalidUTF8(in: bytes) == 3)
+        #expect(JSONParser.firstInvalidUTF8(in: Array("\"é🚗\"".utf8)) == nil)
+        #expect(throws: JSONParser.SyntaxError(line: 1, column: 3, message: "the file is not valid UTF-8")) {
+            try JSONParser.parse(bytes: bytes)
+        }
+    }
+
     @Test("very deep nesting is an error, not a crash")
     func deepNesting() {
         let text = String(repeating: "[", count: 100_000)

@@ -57,28 +57,16 @@ public struct JSONParser {
 
     /// The offset of the first byte that is not part of a valid UTF-8 sequence, if any.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length: Int
-            switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return index
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
             }
-            guard index + length <= bytes.count else { return index }
-            var scalar = UInt32(lead) & (length == 1 ? 0x7F : UInt32(0xFF >> (length + 1)))
-            for next in bytes[(index + 1)..<(index + length)] {
-                guard next & 0xC0 == 0x80 else { return index }
-                scalar = scalar << 6 | UInt32(next & 0x3F)
-            }
-            let minimum: UInt32 = [0, 0, 0x80, 0x800, 0x10000][length]
-            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
-            index += length
         }
-        return nil
     }
 
     // MARK: - Values

@@ -78,9 +78,8 @@ enum Paths {
     /// is one line with the system's reason (`cannot write x: No such file or directory`).
     static func write(_ text: String, to path: String, createFolders: Bool = false) throws(CommandFailure) {
         if createFolders {
-            let folder = directory(of: path)
-            guard createDirectories(folder) else {
-                throw .error("cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+            if let failed = createDirectories(directory(of: path)) {
+                throw .error("cannot create the folder \(failed): \(String(cString: strerror(errno)))")
             }
         }
         guard let file = fopen(path, "w") else {
@@ -94,12 +93,17 @@ enum Paths {
         }
     }
 
-    /// Creates `folder` and any missing folders above it (`mkdir -p`).
-    private static func createDirectories(_ folder: String) -> Bool {
-        if isDirectory(folder) { return true }
-        let parent = directory(of: folder)
-        if parent != folder && parent != "." && parent != "/" && !createDirectories(parent) { return false }
-        return mkdir(folder, 0o755) == 0 || errno == EEXIST
+    /// Creates `folder` and any missing folders above it (`mkdir -p`), new
+    /// ones with `mode`. Returns the first folder that could not be made, with
+    /// `errno` saying why, or nil when all are there.
+    static func createDirectories(_ folder: String, mode: mode_t = 0o755) -> String? {
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, mode) != 0 && errno != EEXIST { return prefix }
+            prefix += "/"
+        }
+        return nil
     }
 
     /// Every `.vsh` file under `folder`, recursively, sorted by path. Links to

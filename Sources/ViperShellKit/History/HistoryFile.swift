@@ -55,14 +55,8 @@ enum HistoryFile {
 
     /// Creates `directory` and its missing parents (mode 0700).
     static func makeDirectories(_ directory: String) throws(HistoryStoreError) {
-        guard !directory.isEmpty else { return }
-        var prefix = directory.hasPrefix("/") ? "/" : ""
-        for component in directory.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw failure("cannot create the directory \(prefix)")
-            }
-            prefix += "/"
+        if let failed = Paths.createDirectories(directory, mode: 0o700) {
+            throw failure("cannot create the directory \(failed)")
         }
     }
 

@@ -11,7 +11,7 @@ public enum CarsFeature {
     ]
 
     /// The names of the modules `register(in:cars:)` adds, in order.
-    public static let moduleNames = [CarsListAssembly.moduleName, CarDetailAssembly.moduleName, CreateCarAssembly.moduleName]
+    public static let moduleNames = [CarsList.key.name, CarDetail.key.name, CreateCar.key.name]
 
     /// Loads `<directory>/cars.json`; nil when the file does not exist. A
     /// malformed file, a bad field, or a duplicate id is one `DataFileError`

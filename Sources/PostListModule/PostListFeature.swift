@@ -37,29 +37,40 @@ public enum PostListFeature {
     static func register(in registry: ModuleRegistry, session: PostFeatureSession) throws(RegistryError) {
         let catalog = session.catalog
         let defaultFeed = catalog.defaultFeed ?? "news"
-        let feedHelp = "the feed to show (\(catalog.feedNames.joined(separator: ", ")))"
+        let feedParameter = ModuleParameter("feed", help: "the feed to show (\(catalog.feedNames.joined(separator: ", ")))", default: defaultFeed)
         let registrations = [
             ModuleRegistration(
-                name: "PostFeed", summary: "feed container with an embedded, paged post list; `feed <name>` switches feeds",
-                parameters: [ModuleParameter("feed", help: feedHelp, default: defaultFeed)], view: PostFeedView.self
+                PostFeed.key, summary: "feed container with an embedded, paged post list; `feed <name>` switches feeds",
+                parameters: [feedParameter], navigation: [.embed(PostList.key, slot: PostFeedRouter.listSlot)],
+                routes: [ModuleRoute("posts/:feed")], view: PostFeedView.self,
+                configure: { parameters, input in try input.configure(withFeed: parameters["feed"] ?? defaultFeed) }
             ) { context in
                 PostFeedAssembly.assembleModule(context: context, session: session, defaultFeed: defaultFeed)
             },
             ModuleRegistration(
-                name: "PostList", summary: "the posts of one feed, 20 a page (embedded in PostFeed, or alone)",
-                parameters: [ModuleParameter("feed", help: feedHelp, default: defaultFeed)], view: PostListView.self
+                PostList.key, summary: "the posts of one feed, 20 a page (embedded in PostFeed, or alone)",
+                parameters: [feedParameter], navigation: [.push(PostDetail.key)], view: PostListView.self,
+                configure: { parameters, input throws(ModuleWiringError) in
+                    let feed = parameters["feed"] ?? defaultFeed
+                    guard catalog.feedNames.contains(feed) else {
+                        throw .invalidParameter(name: "feed", reason: UnknownFeed.message(for: feed, known: catalog.feedNames))
+                    }
+                    input.configure(withFeed: feed)
+                }
             ) { context in
                 PostListAssembly.assembleModule(context: context, session: session, defaultFeed: defaultFeed)
             },
             ModuleRegistration(
-                name: "PostDetail", summary: "one post and its likes; `like` asks for a login first",
+                PostDetail.key, summary: "one post and its likes; `like` asks for a login first",
                 parameters: [ModuleParameter("postId", help: "the post's id, such as news-7", required: true)],
-                view: PostDetailView.self
+                navigation: [.present(Authorization.key)], routes: [ModuleRoute("posts/:feed/:postId")],
+                view: PostDetailView.self,
+                configure: { parameters, input in input.configure(withPostId: parameters["postId"] ?? "") }
             ) { context in
                 PostDetailAssembly.assembleModule(context: context, session: session)
             },
             ModuleRegistration(
-                name: "Authorization", summary: "log in (the demo account is demo / demo123)", view: AuthorizationView.self
+                Authorization.key, summary: "log in (the demo account is demo / demo123)", view: AuthorizationView.self
             ) { context in
                 AuthorizationAssembly.assembleModule(context: context, session: session)
             },

@@ -3,15 +3,12 @@
 /// over the router's module and chains its output to the caller.
 @MainActor
 enum AuthorizationRoute {
-    /// The registered name of the module it opens.
-    static let moduleName = "Authorization"
-
     /// Presents Authorization over the module of `transitionHandler`; it
     /// reports to `output` and closes itself when done.
     static func openAuthorizationModule(
         from transitionHandler: (any TransitionHandler)?, output: any AuthorizationModuleOutput
     ) throws {
-        guard let transitionHandler else { throw TransitionError.frameClosed("the module opening \(moduleName)") }
-        try transitionHandler.openModule(moduleName, as: (any AuthorizationModuleInput).self, style: .present, output: output) { _ in }
+        try transitionHandler.required(by: "the module opening \(Authorization.key)").open(
+            Authorization.key, style: .present, output: output)
     }
 }

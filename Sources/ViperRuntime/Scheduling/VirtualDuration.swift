@@ -10,7 +10,8 @@ public struct VirtualDuration: Sendable, Hashable, Comparable, CustomStringConve
     }
 
     public static func milliseconds(_ value: Int64) -> VirtualDuration { VirtualDuration(milliseconds: value) }
-    public static func seconds(_ value: Int64) -> VirtualDuration { VirtualDuration(milliseconds: value * 1000) }
+    /// `value` seconds, clamped to `min`...`max` like the arithmetic operators.
+    public static func seconds(_ value: Int64) -> VirtualDuration { .milliseconds(1000) * value }
     public static let zero = VirtualDuration(milliseconds: 0)
 
     public static func < (lhs: VirtualDuration, rhs: VirtualDuration) -> Bool { lhs.milliseconds < rhs.milliseconds }

@@ -22,12 +22,18 @@ public final class RecordingTransitionHandler: TransitionHandler {
         /// The output the router chained, held weakly as a module's own output
         /// would be, so recording it does not keep it alive.
         public weak var output: (any ModuleOutput)?
+        /// The parameters of an open by parameters; empty otherwise.
+        public var parameters: [String: String]
 
-        public init(module: String, style: PresentationStyle?, slot: String?, output: (any ModuleOutput)?) {
+        public init(
+            module: String, style: PresentationStyle?, slot: String?, output: (any ModuleOutput)?,
+            parameters: [String: String] = [:]
+        ) {
             self.module = module
             self.style = style
             self.slot = slot
             self.output = output
+            self.parameters = parameters
         }
     }
 
@@ -62,6 +68,14 @@ public final class RecordingTransitionHandler: TransitionHandler {
     ) throws -> Input {
         transitions.append(Transition(module: name, style: nil, slot: slot, output: output))
         return try handOver(input, of: name, configure: configure)
+    }
+
+    /// Records the open with `parameters`; it builds nothing, so it hands nothing back.
+    public func openModule(
+        _ name: String, style: PresentationStyle, parameters: [String: String], output: (any ModuleOutput)?
+    ) throws {
+        transitions.append(Transition(module: name, style: style, slot: nil, output: output, parameters: parameters))
+        if let failure { throw failure }
     }
 
     public func closeCurrentModule() { closeCurrentCount += 1 }

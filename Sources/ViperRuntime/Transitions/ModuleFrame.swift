@@ -146,7 +146,16 @@ extension ModuleFrame: TransitionHandler {
         configure: (Input) throws -> Void
     ) throws -> Input {
         guard let stack else { throw TransitionError.frameClosed(id.description) }
+        try requireDeclared(name, style: style.navigationStyle)
         return try stack.open(name, as: input, placement: .top(style.transitionStyle), output: output, configure: configure)
+    }
+
+    public func openModule(
+        _ name: String, style: PresentationStyle, parameters: [String: String], output: (any ModuleOutput)?
+    ) throws {
+        guard let stack else { throw TransitionError.frameClosed(id.description) }
+        try requireDeclared(name, style: style.navigationStyle)
+        try stack.open(name, parameters: parameters, placement: .top(style.transitionStyle), output: output)
     }
 
     @discardableResult
@@ -155,6 +164,7 @@ extension ModuleFrame: TransitionHandler {
         configure: (Input) throws -> Void
     ) throws -> Input {
         guard let stack, isOpen else { throw TransitionError.frameClosed(id.description) }
+        try requireDeclared(name, style: .embed(slot: slot))
         return try stack.open(name, as: input, placement: .slot(slot, in: self), output: output, configure: configure)
     }
 
@@ -168,5 +178,11 @@ extension ModuleFrame: TransitionHandler {
 
     public func closeToRootModule() {
         stack?.closeToRoot()
+    }
+
+    private func requireDeclared(_ other: String, style: ModuleNavigation.Style) throws(NavigationError) {
+        guard registration.declares(other, style: style) else {
+            throw .undeclared(module: moduleName, other: other)
+        }
     }
 }

@@ -33,13 +33,19 @@ public final class TransitionStack {
     }
 
     /// Closes every module and opens `name` as the new root, configured with
-    /// shell parameters. If the module cannot be built or configured, the
+    /// `parameters`. If the module cannot be built or configured, the
     /// stack is left as it was.
     public func openRoot(_ name: String, parameters: [String: String] = [:]) throws {
+        try open(name, parameters: parameters, placement: .root, output: nil)
+    }
+
+    /// Opens `name` with parameters: the same required/default/unknown checks
+    /// wherever the open comes from, then the registration's configuration.
+    func open(_ name: String, parameters: [String: String], placement: Placement, output: (any ModuleOutput)?) throws {
         let registration = try registry.lookup(name)
         let checked = try registration.checkParameters(parameters)
-        try open(name, as: (any ModulePresenter).self, placement: .root, output: nil) { presenter in
-            try presenter.configure(withParameters: checked)
+        try open(name, as: (any ModulePresenter).self, placement: placement, output: output) { presenter in
+            try registration.configure(presenter, with: checked)
         }
     }
 

@@ -21,4 +21,11 @@ public enum PresentationStyle: Sendable, Hashable {
         case .present: return .present
         }
     }
+
+    var navigationStyle: ModuleNavigation.Style {
+        switch self {
+        case .push: return .push
+        case .present: return .present
+        }
+    }
 }

@@ -22,15 +22,25 @@ struct AuthorizationRouteTests {
         }
     }
 
-    @Test func anyModuleOfTheSessionCanUseIt() throws {
+    @Test func aModuleDeclaringAuthorizationCanUseIt() throws {
         let session = try makePostSession()
-        try session.open("PostList")
+        try session.open("PostDetail", parameters: ["postId": "news-1"])
         let output = RecordingAuthorizationModuleOutput()
 
         try AuthorizationRoute.openAuthorizationModule(from: session.top, output: output)
         try session.run("login", "demo", "demo123")
 
         #expect(output.events == ["success"])
+        #expect(session.frameIDs == ["PostDetail#1"])
+    }
+
+    @Test func aModuleNotDeclaringAuthorizationCannotOpenIt() throws {
+        let session = try makePostSession()
+        try session.open("PostList")
+
+        #expect(throws: NavigationError.undeclared(module: "PostList", other: "Authorization")) {
+            try AuthorizationRoute.openAuthorizationModule(from: session.top, output: RecordingAuthorizationModuleOutput())
+        }
         #expect(session.frameIDs == ["PostList#1"])
     }
 }

@@ -201,16 +201,22 @@ enum TestRegistry {
     /// A registry with Note, Board and (optionally) a leaking note, as a shell would build it.
     static func make(reservedWords: Set<String> = ["open", "back", "help"]) throws -> ModuleRegistry {
         let registry = ModuleRegistry(reservedWords: reservedWords)
+        let note = ModuleKey<any NoteModuleInput>("Note")
+        let board = ModuleKey<BoardPresenter>("Board")
         try registry.register(
             ModuleRegistration(
                 name: "Note", summary: "A note.", parameters: [ModuleParameter("text", help: "The text.")],
+                navigation: [.push(note), .present(note), .push(ModuleKey<any NoteModuleInput>("LeakyNote")), .push(board)],
                 view: NoteView.self, assemble: NoteAssembly().assemble(in:)))
         try registry.register(
             ModuleRegistration(name: "LeakyNote", summary: "A note that leaks.", view: NoteView.self) {
                 NoteAssembly(leaky: true).assemble(in: $0)
             })
         try registry.register(
-            ModuleRegistration(name: "Board", summary: "A container.", view: BoardView.self) { context in
+            ModuleRegistration(
+                name: "Board", summary: "A container.", navigation: [.embed(note, slot: "main"), .push(board)],
+                view: BoardView.self
+            ) { context in
                 let view = BoardView()
                 let presenter = BoardPresenter()
                 view.output = presenter

@@ -140,7 +140,10 @@ enum Shelf {
     /// Registers Books, Book and Library, as a team's own shell would.
     static func register(in registry: ModuleRegistry) throws {
         try registry.register(
-            ModuleRegistration(name: "Books", summary: "A list of books.", view: BooksView.self) { context in
+            ModuleRegistration(
+                name: "Books", summary: "A list of books.", navigation: [.push(ModuleKey<any BookModuleInput>("Book"))],
+                view: BooksView.self
+            ) { context in
                 let view = BooksView()
                 let presenter = BooksPresenter()
                 view.output = presenter
@@ -163,7 +166,10 @@ enum Shelf {
                 return AssembledModule(view: view, presenter: presenter, interactor: nil, router: nil)
             })
         try registry.register(
-            ModuleRegistration(name: "Library", summary: "A container with a shelf.", view: LibraryView.self) { context in
+            ModuleRegistration(
+                name: "Library", summary: "A container with a shelf.",
+                navigation: [.embed(ModuleKey<any ModulePresenter>("Books"), slot: "shelf")], view: LibraryView.self
+            ) { context in
                 let view = LibraryView()
                 let presenter = LibraryPresenter()
                 view.output = presenter

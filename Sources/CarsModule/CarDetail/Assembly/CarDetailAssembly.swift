@@ -8,18 +8,29 @@
 /// interactor → presenter weak; router → transition handler weak.
 @MainActor
 struct CarDetailAssembly {
-    nonisolated static let moduleName = "CarDetail"
     static let summary = "one car: make, model, trim and id; delete it"
-    static let parameters = [ModuleParameter(CarDetailPresenter.parameterName, help: "the id of the car to show (c1)", required: true)]
+    static let carIdParameter = ModuleParameter("carId", help: "the id of the car to show (c1)", required: true)
 
     let repository: any CarRepository
 
     /// The registry entry that builds a CarDetail on every open.
     func makeRegistration() -> ModuleRegistration {
-        ModuleRegistration(name: Self.moduleName, summary: Self.summary, parameters: Self.parameters, view: CarDetailView.self) {
-            context in
+        ModuleRegistration(
+            CarDetail.key, summary: Self.summary, parameters: [Self.carIdParameter], routes: [ModuleRoute("cars/:carId")],
+            view: CarDetailView.self,
+            configure: Self.configure
+        ) { context in
             self.assembleModule(in: context)
         }
+    }
+
+    /// Turns `carId=c3` into `configure(with: "c3")`; an empty id is refused.
+    static func configure(_ parameters: ModuleParameters, input: any CarDetailModuleInput) throws(ModuleWiringError) {
+        let name = carIdParameter.name
+        guard let carId = parameters[name], !carId.isEmpty else {
+            throw .invalidParameter(name: name, reason: "the id of a car is required (carId=c1)")
+        }
+        input.configure(with: carId)
     }
 
     /// One CarDetail instance living in `context`'s frame.

@@ -1,6 +1,6 @@
 /// What CarDetail reports to the module that opened it.
 @MainActor
-protocol CarDetailModuleOutput: ModuleOutput {
+public protocol CarDetailModuleOutput: ModuleOutput {
     /// The car with `id` was deleted (CarDetail then closes).
     func didDeleteCar(id: String)
 }

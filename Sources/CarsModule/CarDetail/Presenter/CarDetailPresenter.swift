@@ -3,8 +3,6 @@
 /// closes the module.
 @MainActor
 final class CarDetailPresenter {
-    static let parameterName = "carId"
-
     weak var view: (any CarDetailViewInput)?
     let router: any CarDetailRouterInput
     let interactor: any CarDetailInteractorInput
@@ -38,13 +36,6 @@ extension CarDetailPresenter: CarDetailModuleInput {
     func configure(with carId: String) {
         state = CarDetailState(carId: carId)
         interactor.obtainCar(withId: carId)
-    }
-
-    func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError) {
-        guard let carId = parameters[Self.parameterName], !carId.isEmpty else {
-            throw .invalidParameter(name: Self.parameterName, reason: "the id of a car is required (carId=c1)")
-        }
-        configure(with: carId)
     }
 
     func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {

@@ -7,14 +7,16 @@
 /// presenter weak; router → transition handler weak.
 @MainActor
 struct CarsListAssembly {
-    nonisolated static let moduleName = "CarsList"
     static let summary = "the cars; select one for its details, create one, or search by make or model"
 
     let repository: any CarRepository
 
     /// The registry entry that builds a CarsList on every open.
     func makeRegistration() -> ModuleRegistration {
-        ModuleRegistration(name: Self.moduleName, summary: Self.summary, view: CarsListView.self) { context in
+        ModuleRegistration(
+            CarsList.key, summary: Self.summary, navigation: [.push(CarDetail.key), .present(CreateCar.key)], routes: [ModuleRoute("cars")],
+            view: CarsListView.self
+        ) { context in
             self.assembleModule(in: context)
         }
     }

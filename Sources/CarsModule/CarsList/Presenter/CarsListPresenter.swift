@@ -34,7 +34,7 @@ final class CarsListPresenter {
 
 // MARK: - ModuleInput
 
-extension CarsListPresenter: ModuleInput {}
+extension CarsListPresenter: CarsListModuleInput {}
 
 // MARK: - ModuleStateProviding
 

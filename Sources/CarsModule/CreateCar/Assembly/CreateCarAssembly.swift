@@ -7,14 +7,13 @@
 /// interactor → presenter weak; router → transition handler weak.
 @MainActor
 struct CreateCarAssembly {
-    nonisolated static let moduleName = "CreateCar"
     static let summary = "a form for a new car: fill make, model and trim, then save or cancel"
 
     let repository: any CarRepository
 
     /// The registry entry that builds a CreateCar on every open.
     func makeRegistration() -> ModuleRegistration {
-        ModuleRegistration(name: Self.moduleName, summary: Self.summary, view: CreateCarView.self) { context in
+        ModuleRegistration(CreateCar.key, summary: Self.summary, routes: [ModuleRoute("cars/new")], view: CreateCarView.self) { context in
             self.assembleModule(in: context)
         }
     }

@@ -1,4 +1,4 @@
 /// How other modules open CreateCar: it takes no configuration, only a
 /// `CreateCarModuleOutput` to report the new car to.
 @MainActor
-protocol CreateCarModuleInput: ModuleInput {}
+public protocol CreateCarModuleInput: ModuleInput {}

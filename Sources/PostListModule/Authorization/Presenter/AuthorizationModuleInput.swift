@@ -1,3 +1,3 @@
 /// Authorization as its opener sees it: nothing to configure, an output to chain.
 @MainActor
-protocol AuthorizationModuleInput: ModuleInput {}
+public protocol AuthorizationModuleInput: ModuleInput {}

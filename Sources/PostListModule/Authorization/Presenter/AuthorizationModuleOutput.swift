@@ -1,6 +1,6 @@
 /// What Authorization reports to the module that opened it, just before it closes.
 @MainActor
-protocol AuthorizationModuleOutput: ModuleOutput {
+public protocol AuthorizationModuleOutput: ModuleOutput {
     /// The user logged in.
     func didPerformLoginWithSuccess()
     /// The user gave up.

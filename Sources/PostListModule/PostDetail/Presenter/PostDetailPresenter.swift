@@ -29,11 +29,6 @@ extension PostDetailPresenter: PostDetailModuleInput {
         state = PostDetailState(postId: postId)
         interactor.obtainPost(withId: postId)
     }
-
-    func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError) {
-        guard let postId = parameters["postId"] else { throw .invalidParameter(name: "postId", reason: "a post id is required") }
-        configure(withPostId: postId)
-    }
 }
 
 // MARK: - ModuleStateProviding

@@ -1,6 +1,6 @@
 /// How PostFeed is set up: the feed its embedded list starts with.
 @MainActor
-protocol PostFeedModuleInput: ModuleInput {
+public protocol PostFeedModuleInput: ModuleInput {
     /// Starts with `feed`; throws `invalidParameter` naming the known feeds for an unknown one.
     func configure(withFeed feed: String) throws(ModuleWiringError)
 }

@@ -39,10 +39,6 @@ extension PostFeedPresenter: PostFeedModuleInput {
         }
         state.feed = feed
     }
-
-    func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError) {
-        try configure(withFeed: parameters["feed"] ?? state.feed)
-    }
 }
 
 // MARK: - ModuleStateProviding

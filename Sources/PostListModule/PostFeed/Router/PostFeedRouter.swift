@@ -11,10 +11,7 @@ final class PostFeedRouter {
 
 extension PostFeedRouter: PostFeedRouterInput {
     func embedPostListModule(feed: String, output: any PostListModuleOutput) throws -> any PostListModuleInput {
-        guard let transitionHandler else { throw TransitionError.frameClosed("PostFeed") }
-        return try transitionHandler.embedModule(
-            "PostList", as: (any PostListModuleInput).self, inSlot: Self.listSlot, output: output
-        ) { list in
+        try transitionHandler.required(by: PostFeed.key.name).embed(PostList.key, inSlot: Self.listSlot, output: output) { list in
             list.configure(withFeed: feed)
         }
     }

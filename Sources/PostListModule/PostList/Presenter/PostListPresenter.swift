@@ -45,15 +45,6 @@ extension PostListPresenter: PostListModuleInput {
         if state.isViewReady { interactor.obtainFirstPage(ofFeed: feed) }
     }
 
-    func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError) {
-        guard let feed = parameters["feed"] else { return }
-        let known = interactor.feedNames
-        guard known.contains(feed) else {
-            throw .invalidParameter(name: "feed", reason: UnknownFeed.message(for: feed, known: known))
-        }
-        configure(withFeed: feed)
-    }
-
     func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {
         moduleOutput = try requireOutput(output, as: (any PostListModuleOutput).self)
     }

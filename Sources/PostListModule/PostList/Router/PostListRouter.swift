@@ -9,8 +9,7 @@ final class PostListRouter {
 
 extension PostListRouter: PostListRouterInput {
     func openPostDetailModule(postId: String) throws {
-        guard let transitionHandler else { throw TransitionError.frameClosed("PostList") }
-        try transitionHandler.openModule("PostDetail", as: (any PostDetailModuleInput).self, style: .push) { detail in
+        try transitionHandler.required(by: PostList.key.name).open(PostDetail.key, style: .push) { detail in
             detail.configure(withPostId: postId)
         }
     }

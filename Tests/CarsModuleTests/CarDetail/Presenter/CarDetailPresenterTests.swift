@@ -25,15 +25,15 @@ struct CarDetailPresenterTests {
         #expect(presenter.state.carId == "c3")
     }
 
-    @Test func shellParametersConfigureTheCarId() throws {
+    @Test func theRegistrationTurnsTheCarIdParameterIntoConfigure() throws {
         // when
-        try presenter.configure(withParameters: ModuleParameters(["carId": "c2"]))
+        try CarDetailAssembly.configure(ModuleParameters(["carId": "c2"]), input: presenter)
         // then
         #expect(interactor.obtainedIds == ["c2"])
     }
 
-    @Test func aMissingCarIdParameterIsAnError() {
-        #expect(throws: ModuleWiringError.self) { try presenter.configure(withParameters: ModuleParameters()) }
+    @Test func theRegistrationRefusesAnEmptyCarId() {
+        #expect(throws: ModuleWiringError.self) { try CarDetailAssembly.configure(ModuleParameters(["carId": ""]), input: presenter) }
         #expect(interactor.obtainedIds.isEmpty)
     }
 

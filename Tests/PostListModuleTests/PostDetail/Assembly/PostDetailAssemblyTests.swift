@@ -30,7 +30,7 @@ struct PostDetailAssemblyTests {
         do {
             let module = PostDetailAssembly.assembleModule(
                 context: .forTesting(module: "PostDetail", transitionHandler: handler), session: session)
-            try (module.presenter as? PostDetailPresenter)?.configure(withParameters: ModuleParameters(["postId": "news-1"]))
+            (module.presenter as? PostDetailPresenter)?.configure(withPostId: "news-1")
             module.view.viewDidLoad()
             probe = ModuleReleaseProbe(module)
         }

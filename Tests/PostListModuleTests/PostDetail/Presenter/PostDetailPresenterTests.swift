@@ -29,9 +29,11 @@ struct PostDetailPresenterTests {
     }
 
     @Test func postIdParameterConfiguresIt() throws {
-        try presenter.configure(withParameters: ModuleParameters(["postId": "popular-3"]))
+        let session = try makePostSession()
 
-        #expect(interactor.obtained == ["popular-3"])
+        try session.open("PostDetail", parameters: ["postId": "popular-3"])
+
+        #expect(session.top?.moduleState()["postId"] == .string("popular-3"))
     }
 
     @Test func obtainedPostIsShown() {

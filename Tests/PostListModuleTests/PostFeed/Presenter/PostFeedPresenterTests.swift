@@ -80,7 +80,7 @@ struct PostFeedPresenterTests {
     }
 
     @Test func configureChecksTheFeed() throws {
-        try presenter.configure(withParameters: ModuleParameters(["feed": "popular"]))
+        try presenter.configure(withFeed: "popular")
         #expect(presenter.state.feed == "popular")
 
         #expect(throws: ModuleWiringError.self) { try presenter.configure(withFeed: "sports") }

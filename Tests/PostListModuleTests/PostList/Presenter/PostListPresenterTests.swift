@@ -141,14 +141,17 @@ struct PostListPresenterTests {
     }
 
     @Test func feedParameterConfiguresTheList() throws {
-        try presenter.configure(withParameters: ModuleParameters(["feed": "popular"]))
+        let session = try makePostSession()
 
-        #expect(presenter.state.feed == "popular")
+        try session.open("PostList", parameters: ["feed": "popular"])
+
+        #expect(session.top?.moduleState()["feed"] == .string("popular"))
     }
 
-    @Test func unknownFeedParameterIsRejectedNamingTheFeeds() {
+    @Test func unknownFeedParameterIsRejectedNamingTheFeeds() throws {
+        let session = try makePostSession()
         #expect {
-            try presenter.configure(withParameters: ModuleParameters(["feed": "sports"]))
+            try session.open("PostList", parameters: ["feed": "sports"])
         } throws: { error in
             (error as? ModuleWiringError).map { "\($0)" }?.contains("news, popular") ?? false
         }

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ViperRuntime", targets: ["ViperRuntime"]),
+        .library(name: "ViperRuntimeTesting", targets: ["ViperRuntimeTesting"]),
         .library(name: "ViperShellKit", targets: ["ViperShellKit"]),
         .library(name: "CarsModule", targets: ["CarsModule"]),
         .library(name: "PostListModule", targets: ["PostListModule"]),
@@ -25,6 +26,7 @@ let package = Package(
             name: "ViperRuntime",
             dependencies: [.product(name: "HeapModule", package: "swift-collections")]
         ),
+        .target(name: "ViperRuntimeTesting", dependencies: ["ViperRuntime"]),
         .target(name: "CarsModule", dependencies: ["ViperRuntime"]),
         .target(name: "PostListModule", dependencies: ["ViperRuntime"]),
         .target(name: "ViperShellKit", dependencies: ["ViperRuntime"]),
@@ -50,9 +52,9 @@ let package = Package(
             ],
             path: "Benchmarks/ViperBench"
         ),
-        .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime"]),
-        .testTarget(name: "CarsModuleTests", dependencies: ["CarsModule", "ViperRuntime"]),
-        .testTarget(name: "PostListModuleTests", dependencies: ["PostListModule", "ViperRuntime"]),
+        .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime", "ViperRuntimeTesting"]),
+        .testTarget(name: "CarsModuleTests", dependencies: ["CarsModule", "ViperRuntime", "ViperRuntimeTesting"]),
+        .testTarget(name: "PostListModuleTests", dependencies: ["PostListModule", "ViperRuntime", "ViperRuntimeTesting"]),
         .testTarget(
             name: "ViperShellKitTests",
             dependencies: ["ViperShellKit", "ViperRuntime"]

@@ -35,7 +35,7 @@ struct CarsFeatureTests {
 
     @Test func anActionNamedLikeAShellCommandIsRefusedAndNothingIsAdded() {
         // given
-        let registry = ModuleRegistry(reservedWords: ["save"])
+        let registry = ModuleRegistry(reservedNames: ["save"])
         // then
         #expect(throws: RegistryError.actionNameIsCommand(module: "CreateCar", action: "save")) {
             try CarsFeature.register(in: registry, cars: [])

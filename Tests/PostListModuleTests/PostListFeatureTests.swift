@@ -35,7 +35,7 @@ struct PostListFeatureTests {
     }
 
     @Test func actionsNamedLikeShellCommandsAreRefused() {
-        let registry = ModuleRegistry(reservedWords: ["more"])
+        let registry = ModuleRegistry(reservedNames: ["more"])
 
         #expect(throws: RegistryError.actionNameIsCommand(module: "PostList", action: "more")) {
             try PostListFeature.register(in: registry, catalog: .builtIn)

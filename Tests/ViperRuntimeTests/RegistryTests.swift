@@ -27,7 +27,7 @@ struct RegistryTests {
 
     @Test("a module named like a shell command is rejected")
     func moduleNamedLikeCommand() {
-        let registry = ModuleRegistry(reservedWords: ["open", "help"])
+        let registry = ModuleRegistry(reservedNames: ["open", "help"])
 
         #expect(throws: RegistryError.moduleNameIsCommand("help")) { try registry.register(registration("help")) }
         #expect(registry.names.isEmpty)
@@ -35,7 +35,7 @@ struct RegistryTests {
 
     @Test("a view action named like a shell command is rejected")
     func actionNamedLikeCommand() {
-        let registry = ModuleRegistry(reservedWords: ["close"])
+        let registry = ModuleRegistry(reservedNames: ["close"])
 
         #expect(throws: RegistryError.actionNameIsCommand(module: "Note", action: "close")) {
             try registry.register(registration("Note"))
@@ -102,7 +102,7 @@ private final class VariadicFirstView: TerminalView {
 struct RegistryBatchTests {
     @Test("a batch with one refused registration adds none of them")
     func atomicBatch() throws {
-        let registry = ModuleRegistry(reservedWords: ["close"])
+        let registry = ModuleRegistry(reservedNames: ["close"])
         let good = ModuleRegistration(name: "Board", summary: "", view: BoardView.self) { NoteAssembly().assemble(in: $0) }
         let refused = ModuleRegistration(name: "Note", summary: "", view: NoteView.self) { NoteAssembly().assemble(in: $0) }
 

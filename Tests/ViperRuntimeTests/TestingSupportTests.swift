@@ -1,5 +1,6 @@
 import Testing
 import ViperRuntime  // not @testable: the testing API must be usable from outside the runtime
+import ViperRuntimeTesting
 
 /// A module output for checking what the recording handler keeps of it.
 @MainActor
@@ -176,5 +177,48 @@ struct TestingSupportTests {
         // then
         #expect(probe.survivors == ["View", "Presenter", "Helper"])
         withExtendedLifetime((view, helpers)) {}
+    }
+
+    // MARK: - ModuleOwnershipCheck
+
+    @Test("a module wired by the ownership rules passes the shared check")
+    func ownershipCheckPasses() {
+        // given
+        let handler = RecordingTransitionHandler()
+        // when
+        let problems = ModuleOwnershipCheck.problems {
+            NoteAssembly().assemble(in: .forTesting(module: "Note", transitionHandler: handler))
+        }
+        // then
+        #expect(problems.isEmpty)
+    }
+
+    @Test("a retain cycle fails the shared check, naming what outlives the view")
+    func ownershipCheckCatchesACycle() {
+        // given
+        let handler = RecordingTransitionHandler()
+        weak var leaked: LeakyNotePresenter?
+        // when
+        let problems = ModuleOwnershipCheck.problems {
+            let module = NoteAssembly(leaky: true).assemble(in: .forTesting(module: "Note", transitionHandler: handler))
+            leaked = module.presenter as? LeakyNotePresenter
+            return module
+        }
+        // then
+        #expect(problems == ["still alive once the view is dropped: View, Presenter, Interactor, Router"])
+        leaked?.strongView = nil  // break the cycle so the test leaves nothing behind
+    }
+
+    @Test("a part nothing in the module owns fails the shared check")
+    func ownershipCheckCatchesAnUnownedPart() {
+        // when: the interactor is handed over but the presenter does not keep it
+        let problems = ModuleOwnershipCheck.problems {
+            let view = NoteView()
+            let presenter = NotePresenter()
+            view.output = presenter
+            return AssembledModule(view: view, presenter: presenter, interactor: NoteInteractor(), router: nil)
+        }
+        // then
+        #expect(problems == ["released while the view is still held: Interactor"])
     }
 }

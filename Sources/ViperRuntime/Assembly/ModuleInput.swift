@@ -10,9 +10,10 @@ public protocol ModuleInput: AnyObject {
     /// rejects it: a module that reports nothing has no output to set.
     func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError)
 
-    /// Configures the module from `open Module key=value` in the shell. The
-    /// registry has already checked the keys against the declared parameters.
-    /// The default accepts only an empty set.
+    /// Configures the module from named parameters, for a module registered
+    /// without a key-based `configure` adapter. The registry has already
+    /// checked the names against the declared parameters. The default accepts
+    /// only an empty set.
     func configure(withParameters parameters: ModuleParameters) throws(ModuleWiringError)
 }
 

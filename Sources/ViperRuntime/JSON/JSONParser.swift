@@ -5,17 +5,17 @@
 /// "could not read". Line and column count from 1; columns count characters.
 /// `parseDocument(bytes:)` also keeps where each value begins (`JSONDocument`),
 /// for errors about what a valid document means.
-public struct JSONParser {
+package struct JSONParser {
     /// Where and why a document is not valid JSON.
-    public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
-        public var message: String
-        public var description: String { "\(line):\(column): \(message)" }
+    package struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var column: Int
+        package var message: String
+        package var description: String { "\(line):\(column): \(message)" }
     }
 
     /// Deeper nesting than this is rejected instead of exhausting the stack.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -25,12 +25,12 @@ public struct JSONParser {
     }
 
     /// Parses a whole document; trailing non-blank text is an error.
-    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Parses a whole document given as UTF-8 bytes.
-    public static func parse(bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    package static func parse(bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var ignoring = IgnoringObserver()
         return try parse(bytes: bytes, observer: &ignoring)
     }

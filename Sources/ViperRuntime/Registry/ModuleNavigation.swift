@@ -50,7 +50,7 @@ public struct ModuleNavigation: Sendable, Hashable {
 /// A route pattern a module registers for deep links: `cars/:carId` opens
 /// the module with `carId` set from that segment.
 ///
-/// Only the declaration lives here; the shell's `route` command matches paths.
+/// Only the declaration lives here; matching paths is left to whoever drives the session.
 public struct ModuleRoute: Sendable, Hashable {
     /// Slash-separated segments; a segment starting with `:` names a parameter.
     public let pattern: String

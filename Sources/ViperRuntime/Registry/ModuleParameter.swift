@@ -1,4 +1,4 @@
-/// A parameter a module accepts when opened from the shell (`open CarDetail carId=c3`).
+/// A named parameter a module accepts when opened (`carId=c3`).
 public struct ModuleParameter: Sendable, Hashable {
     public var name: String
     /// One line for `modules` and `help`.

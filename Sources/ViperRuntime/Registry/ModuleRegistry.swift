@@ -1,18 +1,18 @@
 /// The modules a session can open, by unique name.
 ///
 /// Registration is where mistakes are caught: a duplicate name, a module or
-/// view action named like a shell command (the shell passes its command names
-/// as `reservedWords`), an action declared twice, a variadic parameter that is
+/// view action that takes a reserved name (whoever builds the registry passes
+/// the words it keeps for itself as `reservedNames`), an action declared twice, a variadic parameter that is
 /// not last. Lookups of unknown names suggest the closest registered ones.
 @MainActor
 public final class ModuleRegistry {
-    /// Words no module or action may use: the shell's commands.
-    public let reservedWords: Set<String>
+    /// Words no module or action may use, given by whoever builds the registry.
+    public let reservedNames: Set<String>
     public private(set) var registrations: [ModuleRegistration] = []
     private var indexByName: [String: Int] = [:]
 
-    public init(reservedWords: Set<String> = []) {
-        self.reservedWords = reservedWords
+    public init(reservedNames: Set<String> = []) {
+        self.reservedNames = reservedNames
     }
 
     /// Adds `registration`, or throws why it cannot be added (nothing is added then).
@@ -22,13 +22,13 @@ public final class ModuleRegistry {
             name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
         else { throw .invalidModuleName(name) }
         guard indexByName[name] == nil else { throw .duplicateModule(name) }
-        guard !reservedWords.contains(name) else { throw .moduleNameIsCommand(name) }
+        guard !reservedNames.contains(name) else { throw .moduleNameIsCommand(name) }
         var seen = Set<String>()
         for action in registration.actions {
             guard !action.name.isEmpty, !action.name.contains(where: { $0.isWhitespace || $0 == "#" || $0 == "\"" || $0 == "'" }) else {
                 throw .invalidAction(module: name, action: action.name, reason: "an action name is one word")
             }
-            guard !reservedWords.contains(action.name) else { throw .actionNameIsCommand(module: name, action: action.name) }
+            guard !reservedNames.contains(action.name) else { throw .actionNameIsCommand(module: name, action: action.name) }
             guard seen.insert(action.name).inserted else { throw .duplicateAction(module: name, action: action.name) }
             if let variadic = action.parameters.firstIndex(where: \.isVariadic), variadic != action.parameters.count - 1 {
                 throw .invalidAction(module: name, action: action.name, reason: "only the last parameter may be variadic")
@@ -40,7 +40,7 @@ public final class ModuleRegistry {
 
     /// Adds every registration of a feature, or none of them when one is refused.
     public func register(_ batch: [ModuleRegistration]) throws(RegistryError) {
-        let rehearsal = ModuleRegistry(reservedWords: reservedWords)
+        let rehearsal = ModuleRegistry(reservedNames: reservedNames)
         for registration in batch {
             if indexByName[registration.name] != nil { throw .duplicateModule(registration.name) }
             try rehearsal.register(registration)

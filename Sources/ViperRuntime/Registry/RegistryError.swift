@@ -17,9 +17,9 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
         case .invalidModuleName(let name):
             return "'\(name)' is not a valid module name (letters and digits, starting with a letter)"
         case .moduleNameIsCommand(let name):
-            return "module name \(name) is a shell command"
+            return "module name \(name) is reserved"
         case .actionNameIsCommand(let module, let action):
-            return "\(module) declares action '\(action)', which is a shell command"
+            return "\(module) declares action '\(action)', which is a reserved name"
         case .duplicateAction(let module, let action):
             return "\(module) declares action '\(action)' twice"
         case .invalidAction(let module, let action, let reason):

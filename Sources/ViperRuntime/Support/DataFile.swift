@@ -9,10 +9,10 @@ import Darwin
 /// The features load `cars.json` and `posts.json` through it and the shell
 /// reads scripts through it, so every file problem is reported alike and no
 /// part of the product needs Foundation (which costs start-up time).
-public enum DataFile {
+package enum DataFile {
     /// The bytes of the file at `path`, or nil when nothing is there. A folder,
     /// or a file that cannot be read, is a `DataFileError` naming the path.
-    public static func contents(atPath path: String) throws(DataFileError) -> [UInt8]? {
+    package static func contents(atPath path: String) throws(DataFileError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             let code = errno
@@ -43,7 +43,7 @@ public enum DataFile {
     }
 
     /// `path` inside `directory` (`data/cars.json`; a bare name when the directory is empty).
-    public static func path(_ name: String, inDirectory directory: String) -> String {
+    package static func path(_ name: String, inDirectory directory: String) -> String {
         if directory.isEmpty { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

@@ -17,7 +17,7 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// An error at the position of a JSON syntax error.
-    public init(path: String, syntaxError: JSONParser.SyntaxError) {
+    package init(path: String, syntaxError: JSONParser.SyntaxError) {
         self.init(path: path, line: syntaxError.line, column: syntaxError.column, message: syntaxError.message)
     }
 

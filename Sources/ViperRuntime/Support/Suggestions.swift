@@ -1,8 +1,8 @@
 /// "Did you mean ...?" for mistyped names.
-public enum Suggestions {
+package enum Suggestions {
     /// Candidates within a small edit distance of `word` (case-insensitive),
     /// closest first; ties keep the candidates' order. At most `limit` are returned.
-    public static func closest(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
+    package static func closest(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
         let target = Array(word.lowercased())
         let threshold = max(2, target.count / 3)
         let scored = candidates.enumerated().compactMap { offset, candidate -> (Int, Int, String)? in

@@ -10,11 +10,11 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible {
         case .cannotCloseRoot:
             return "cannot close the root module"
         case .emptyStack:
-            return "no module is open; use 'open <Module>' first"
+            return "no module is open"
         case .unknownAction(let module, let action, let available, let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
             let list = available.isEmpty ? "it has none" : "its actions are \(available.joined(separator: ", "))"
-            return "unknown command or action '\(action)' for \(module) (\(list))\(hint)"
+            return "\(module) has no action '\(action)' (\(list))\(hint)"
         case .frameClosed(let id):
             return "\(id) is closed"
         }

@@ -1,6 +1,6 @@
 /// How a frame came onto the stack; shown by `stack` and in dumps.
 public enum TransitionStyle: String, Sendable, Hashable {
-    /// The first module of the stack, opened by the shell.
+    /// The first module of the stack, opened by the session.
     case root
     /// Opened on top of the caller, as in a navigation stack.
     case push

@@ -1,7 +1,7 @@
 /// An action a terminal view declares: what a user can do on its screen.
 ///
-/// Declaring actions up front lets the registry reject names that clash with
-/// shell commands, lets the shell check arguments before the view sees them,
+/// Declaring actions up front lets the registry reject reserved names, lets
+/// the runtime check arguments before the view sees them,
 /// and gives help and completion something to list.
 public struct ViewAction: Sendable, Hashable {
     public var name: String

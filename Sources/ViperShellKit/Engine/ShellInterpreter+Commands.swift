@@ -17,7 +17,7 @@ extension ShellInterpreter {
         case .actions:
             try listActions()
         case .screen:
-            guard session.top != nil else { throw .error(TransitionError.emptyStack.description) }
+            guard session.top != nil else { throw .error(TransitionError.emptyStack.shellMessage) }
             printTopScreen()
         case .stack:
             printStack()
@@ -116,7 +116,7 @@ extension ShellInterpreter {
     }
 
     private func listActions() throws(CommandFailure) {
-        guard let top = session.top else { throw .error(TransitionError.emptyStack.description) }
+        guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
         let actions = top.availableActions
         guard !actions.isEmpty else {
             output.write("\(top.moduleName) has no actions\n")

@@ -91,7 +91,7 @@ extension ShellInterpreter {
         let valueWords = Array(words.dropFirst(2))
         let expected = StateOperator.expectedValue(of: valueWords)
         let expectedText = valueWords.map(\.text).joined(separator: " ")
-        guard let top = session.top else { throw .error(TransitionError.emptyStack.description) }
+        guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
         let path = JSONPath(pathText)
         let state = stateHolding(path, in: top)
         let claim = "expected state \(displayed(pathText)) \(op.rawValue) \(briefJSON(expected))"
@@ -134,7 +134,7 @@ extension ShellInterpreter {
         guard let script = currentScript?.path else {
             throw .error("expect snapshot works only in a script file")
         }
-        guard let top = session.top else { throw .error(TransitionError.emptyStack.description) }
+        guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
         let path = Snapshots.path(forScript: script, name: name)
         let actual = Snapshots.text(of: top.makeScreen())
         switch Paths.read(path) {

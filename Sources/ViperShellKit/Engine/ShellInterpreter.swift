@@ -286,9 +286,9 @@ public final class ShellInterpreter {
                 let merged = suggestions + commands.filter { !suggestions.contains($0) }
                 throw .error(TransitionError.unknownAction(
                     module: module, action: displayed(name), available: available,
-                    suggestions: Array(merged.prefix(3))).description)
+                    suggestions: Array(merged.prefix(3))).shellMessage)
             }
-            throw .error(error.description)
+            throw .error(error.shellMessage)
         } catch {
             throw .error(String(describing: error))
         }
@@ -306,7 +306,7 @@ public final class ShellInterpreter {
 
     /// The top screen as plain text lines at the current width.
     func plainTopScreen() throws(CommandFailure) -> [String] {
-        guard let top = session.top else { throw .error(TransitionError.emptyStack.description) }
+        guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
         return ScreenRenderer(width: settings.width, color: false).renderLines(top.makeScreen())
     }
 }

@@ -1,7 +1,7 @@
 /// The commands of the shell's language (SPEC §4).
 ///
 /// Any other first word is an action of the top module's view. Pass `names`
-/// to `ModuleRegistry(reservedWords:)` so no module or action can hide a command.
+/// to `ModuleRegistry(reservedNames:)` so no module or action can hide a command.
 public enum ShellCommand: String, CaseIterable, Sendable {
     case help, modules, open, actions, screen, stack, back, dump, wait, settle, set, source, echo, expect
     case quit, exit, history, run

@@ -41,7 +41,7 @@ public struct ShellConfiguration {
     /// A fresh registry with the shell's reserved words, filled by `makeRegistry`.
     @MainActor
     public func makeRegistryInstance() throws -> ModuleRegistry {
-        let registry = ModuleRegistry(reservedWords: ShellCommand.names)
+        let registry = ModuleRegistry(reservedNames: ShellCommand.names)
         try makeRegistry(registry)
         return registry
     }

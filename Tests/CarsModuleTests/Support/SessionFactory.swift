@@ -3,7 +3,7 @@
 /// A session whose registry holds the Cars feature over a fresh repository of `cars`.
 @MainActor
 func makeCarsSession(cars: [Car] = CarsFeature.builtInCars) throws -> ViperSession {
-    let registry = ModuleRegistry(reservedWords: ["open", "back", "help", "screen", "quit"])
+    let registry = ModuleRegistry(reservedNames: ["open", "back", "help", "screen", "quit"])
     try CarsFeature.register(in: registry, cars: cars)
     return ViperSession(registry: registry)
 }

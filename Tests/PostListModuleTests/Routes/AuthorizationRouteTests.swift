@@ -1,5 +1,6 @@
 import Testing
 @testable import PostListModule
+import ViperRuntimeTesting
 
 @Suite @MainActor
 struct AuthorizationRouteTests {

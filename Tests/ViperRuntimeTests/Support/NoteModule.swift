@@ -199,8 +199,8 @@ final class BoardPresenter: ModuleInput, ModuleStateProviding {
 @MainActor
 enum TestRegistry {
     /// A registry with Note, Board and (optionally) a leaking note, as a shell would build it.
-    static func make(reservedWords: Set<String> = ["open", "back", "help"]) throws -> ModuleRegistry {
-        let registry = ModuleRegistry(reservedWords: reservedWords)
+    static func make(reservedNames: Set<String> = ["open", "back", "help"]) throws -> ModuleRegistry {
+        let registry = ModuleRegistry(reservedNames: reservedNames)
         let note = ModuleKey<any NoteModuleInput>("Note")
         let board = ModuleKey<BoardPresenter>("Board")
         try registry.register(

@@ -6,9 +6,9 @@ import ViperRuntime
 @Suite("Shell commands")
 struct CommandTests {
     @Test("the shell's command names are reserved in the registry")
-    func reservedWords() throws {
+    func reservedNames() throws {
         let registry = try Shelf.configuration.makeRegistryInstance()
-        #expect(registry.reservedWords == ShellCommand.names)
+        #expect(registry.reservedNames == ShellCommand.names)
         #expect(ShellCommand.names.isSuperset(of: ["help", "open", "back", "expect", "quit", "exit", "history"]))
         #expect(throws: RegistryError.moduleNameIsCommand("stack")) {
             try registry.register(ModuleRegistration(name: "stack", summary: "", view: BookView.self) { _ in fatalError() })

@@ -1,5 +1,6 @@
 import Testing
 @testable import CarsModule
+import ViperRuntimeTesting
 
 @MainActor
 @Suite("CarDetail router")

@@ -1,3 +1,5 @@
+import ViperRuntime
+
 /// A test double for `TransitionHandler`: it records what a router asks of it
 /// instead of building modules.
 ///

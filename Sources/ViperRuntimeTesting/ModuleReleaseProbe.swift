@@ -1,3 +1,5 @@
+import ViperRuntime
+
 /// Weak references to every part of an assembled module, to check that
 /// nothing keeps them once the module is dropped.
 ///
@@ -32,4 +34,7 @@ public struct ModuleReleaseProbe {
     /// The role names (`"View"`, `"Presenter"`, `"Interactor"`, `"Router"`,
     /// `"Helper"` once per helper) of the parts still alive, in that order.
     public var survivors: [String] { parts.filter { $0.object != nil }.map(\.role.rawValue) }
+
+    /// The role names of the parts already gone, in the same order.
+    public var released: [String] { parts.filter { $0.object == nil }.map(\.role.rawValue) }
 }

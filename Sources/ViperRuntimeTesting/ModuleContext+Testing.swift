@@ -1,3 +1,5 @@
+import ViperRuntime
+
 extension ModuleContext {
     /// A context for assembling one module outside a session, as a unit test
     /// does: frame number 1 of `module`, the given handler (usually a

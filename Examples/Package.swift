@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// This package depends on viper-shell by path. SwiftPM names a path
+// dependency after its folder, so the products are looked up under the name
+// of the folder that holds this one, whatever the clone is called.
+let viperShell = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "viper-examples",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "..")],
+    targets: [
+        .target(name: "TodoFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
+        .executableTarget(
+            name: "todo-shell",
+            dependencies: ["TodoFeature", .product(name: "ViperShellKit", package: viperShell)]
+        ),
+        .testTarget(
+            name: "TodoFeatureTests",
+            dependencies: [
+                "TodoFeature",
+                .product(name: "ViperRuntime", package: viperShell),
+                .product(name: "ViperRuntimeTesting", package: viperShell),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

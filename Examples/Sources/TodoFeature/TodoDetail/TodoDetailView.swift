@@ -1,0 +1,20 @@
+/// One item in a terminal.
+@MainActor
+final class TodoDetailView: TerminalView {
+    static let actions = [ViewAction("toggle", help: "mark the item done or not done, and go back")]
+
+    let output: TodoDetailPresenter
+
+    init(output: TodoDetailPresenter) {
+        self.output = output
+    }
+
+    func makeScreen() -> Screen {
+        let item = output.state.item
+        return Screen(title: item.title, lines: [.field(label: "Done", value: item.isDone ? "yes" : "no")])
+    }
+
+    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
+        output.didToggle()
+    }
+}

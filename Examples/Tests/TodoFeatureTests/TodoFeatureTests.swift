@@ -34,7 +34,10 @@ struct TodoFeatureTests {
         try session.wait(.seconds(5))
 
         #expect(session.top?.moduleState()["canUndo"] == false)
-        #expect(throws: ViewActionError("nothing to undo")) { try session.perform(action: "undo", words: []) }
+        #expect(session.top?.availableActions.map(\.action.name) == ["add", "select", "remove"])
+        #expect(throws: TransitionError.actionUnavailable(action: "undo", reason: "nothing to undo")) {
+            try session.perform(action: "undo", words: [])
+        }
     }
 
     @Test("closing the modules leaves no component alive")

@@ -86,10 +86,13 @@ public final class ModuleFrame {
         return screen
     }
 
-    /// The module's own actions, then those of embedded children that it does not shadow.
+    /// The module's own actions that are available now, then those of
+    /// embedded children that it does not shadow (a declared action shadows
+    /// a child's even while it is unavailable).
     public var availableActions: [(action: ViewAction, frame: ModuleFrame)] {
-        if embedded.isEmpty { return registration.actions.map { (action: $0, frame: self) } }
-        var result = registration.actions.map { (action: $0, frame: self) }
+        let own = registration.actions.filter { view?.unavailableReason(for: $0) == nil }.map { (action: $0, frame: self) }
+        if embedded.isEmpty { return own }
+        var result = own
         var names = Set(registration.actions.map(\.name))
         for child in embedded {
             for entry in child.availableActions where names.insert(entry.action.name).inserted {
@@ -108,8 +111,11 @@ public final class ModuleFrame {
                 module: moduleName, action: name, available: names,
                 suggestions: Suggestions.closest(to: name, among: names))
         }
-        let arguments = try ActionArguments.check(words, against: action)
         guard let view = owner.view else { throw TransitionError.frameClosed(owner.id.description) }
+        if let reason = view.unavailableReason(for: action) {
+            throw TransitionError.actionUnavailable(action: action.name, reason: reason)
+        }
+        let arguments = try ActionArguments.check(words, against: action)
         try view.perform(action, with: arguments)
     }
 

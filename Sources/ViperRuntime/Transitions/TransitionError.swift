@@ -4,6 +4,8 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible {
     case emptyStack
     case unknownAction(module: String, action: String, available: [String], suggestions: [String])
     case frameClosed(String)
+    /// The action is declared but cannot be used now, for `reason`.
+    case actionUnavailable(action: String, reason: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible {
             return "\(module) has no action '\(action)' (\(list))\(hint)"
         case .frameClosed(let id):
             return "\(id) is closed"
+        case .actionUnavailable(let action, let reason):
+            return "\(action) is not available now: \(reason)"
         }
     }
 }

@@ -26,6 +26,12 @@ public protocol TerminalView: AnyObject {
     /// The module is shown again because a module above it closed.
     func viewWillAppear()
 
+    /// Why `action` cannot be used right now (`nothing to undo`), or nil when
+    /// it can. An unavailable action is left out of the screen's action list
+    /// and of `availableActions`; invoking it is the error
+    /// `<action> is not available now: <reason>`. The default: always available.
+    func unavailableReason(for action: ViewAction) -> String?
+
     /// Values worth offering for a parameter right now (row numbers, field
     /// names), for completion. The default offers a `.choice` parameter's choices.
     func suggestedValues(for parameter: ActionParameter, of action: ViewAction) -> [String]
@@ -37,6 +43,8 @@ extension TerminalView {
     public func viewDidLoad() {}
 
     public func viewWillAppear() {}
+
+    public func unavailableReason(for action: ViewAction) -> String? { nil }
 
     public func suggestedValues(for parameter: ActionParameter, of action: ViewAction) -> [String] {
         if case .choice(let choices) = parameter.kind { return choices }

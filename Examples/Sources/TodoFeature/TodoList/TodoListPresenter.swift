@@ -21,6 +21,9 @@ final class TodoListPresenter {
         self.scheduler = scheduler
     }
 
+    /// Whether a removed item can still be brought back.
+    var canUndo: Bool { removed != nil }
+
     func add(title: String) {
         items.append(TodoItem(title: title))
     }
@@ -66,5 +69,5 @@ extension TodoListPresenter: TodoDetailModuleOutput {
 // MARK: - EncodableModuleState
 
 extension TodoListPresenter: EncodableModuleState {
-    var encodableState: State { State(items: items, canUndo: removed != nil) }
+    var encodableState: State { State(items: items, canUndo: canUndo) }
 }

@@ -21,6 +21,10 @@ final class TodoListView: TerminalView {
         return Screen(title: "Todo", lines: rows.isEmpty ? [.message("Nothing to do", severity: .info)] : rows)
     }
 
+    func unavailableReason(for action: ViewAction) -> String? {
+        action.name == "undo" && !output.canUndo ? "nothing to undo" : nil
+    }
+
     func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
         let row = arguments.integer("n") ?? 0
         switch action.name {

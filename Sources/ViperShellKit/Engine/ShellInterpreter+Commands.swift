@@ -27,7 +27,8 @@ extension ShellInterpreter {
         case .dump:
             let text = session.dumpText()
             if let file = texts.first {
-                try Paths.write(text, to: file)
+                // Like `source` and snapshots: relative to the running script, folders created.
+                try Paths.write(text, to: Paths.join(currentScript?.directory ?? ".", file), createFolders: true)
             } else {
                 output.write(text)
             }
@@ -190,7 +191,15 @@ extension ShellInterpreter {
             }
         }
         switch option {
-        case .autosettle: settings.autosettle = try flag()
+        case .autosettle:
+            if let horizon = VirtualDuration(parsing: value) {
+                settings.autosettle = horizon
+            } else {
+                guard value == "on" || value == "off" else {
+                    throw .error("set autosettle: expected on, off or a duration like 1s or 500ms, got '\(displayed(value))'")
+                }
+                settings.autosettle = try flag() ? ShellSettings.defaultAutosettleHorizon : nil
+            }
         case .echo: settings.echo = try flag()
         case .color:
             guard let mode = ColorMode(rawValue: value) else {
@@ -210,7 +219,7 @@ extension ShellInterpreter {
     private func printSettings() {
         let flag = { (on: Bool) in on ? "on" : "off" }
         output.write("""
-            autosettle \(flag(settings.autosettle))
+            autosettle \(settings.autosettle.map { "\($0)" } ?? "off")
             echo \(flag(settings.echo))
             color \(settings.color.rawValue)
             width \(settings.width)

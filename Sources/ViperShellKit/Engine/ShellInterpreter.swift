@@ -237,6 +237,7 @@ public final class ShellInterpreter {
     /// interactive loop.
     public func execute(_ words: [Word], at location: SourceLocation) throws(CommandFailure) {
         guard let first = words.first else { return }
+        let began = session.scheduler.now
         let arguments = Array(words.dropFirst())
         var changesScreen = false
         if let command = ShellCommand(word: first.text) {
@@ -248,14 +249,22 @@ public final class ShellInterpreter {
             try performAction(first.text, arguments: arguments.map(\.text))
             changesScreen = true
         }
-        if settings.autosettle {
-            do { try session.settle() } catch { throw .error(String(describing: error)) }
+        if let horizon = settings.autosettle {
+            try autosettle(within: horizon, of: began)
         }
         // The interactive loop shows the screen once a typed command is done,
         // not after every line of a script it sources.
         if changesScreen && session.top != nil && (settings.echo || (settings.printsScreens && scripts.isEmpty)) {
             printTopScreen()
         }
+    }
+
+    /// Runs the work due within `horizon` of `began` (SPEC §4); the clock
+    /// stops at the last work run, and later work waits for `wait` or `settle`.
+    private func autosettle(within horizon: VirtualDuration, of began: VirtualDuration) throws(CommandFailure) {
+        let (sum, overflow) = began.milliseconds.addingReportingOverflow(horizon.milliseconds)
+        let deadline = VirtualDuration(milliseconds: overflow ? Int64.max : sum)
+        do { try session.scheduler.runWork(dueBy: deadline) } catch { throw .error(error.description) }
     }
 
     private func argumentCountMessage(_ command: ShellCommand, given: Int) -> String {

@@ -5,10 +5,14 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case auto
 }
 
+import ViperRuntime
+
 /// What `set` changes, plus how the session was started.
 public struct ShellSettings: Sendable, Equatable {
-    /// Settle after every command (`set autosettle`).
-    public var autosettle = true
+    /// The autosettle horizon (`set autosettle <duration>`): after every
+    /// command, the work due within this long of the moment the command began
+    /// runs, and the clock stops at the last work run; nil is `off`.
+    public var autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon
     /// Print each command and the screens it leads to (`set echo`).
     public var echo = false
     public var color: ColorMode = .off
@@ -24,7 +28,7 @@ public struct ShellSettings: Sendable, Equatable {
     public var printsScreens = false
 
     public init(
-        autosettle: Bool = true, echo: Bool = false, color: ColorMode = .off, width: Int = 80,
+        autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon, echo: Bool = false, color: ColorMode = .off, width: Int = 80,
         outputIsTerminal: Bool = false, printsScreens: Bool = false
     ) {
         self.autosettle = autosettle
@@ -43,6 +47,10 @@ public struct ShellSettings: Sendable, Equatable {
         case .auto: return outputIsTerminal
         }
     }
+
+    /// The horizon of `set autosettle on` (SPEC §4: 1 s covers service
+    /// latency and debounces, not a 5 s banner).
+    public static let defaultAutosettleHorizon = VirtualDuration.seconds(1)
 
     /// The narrowest and widest `set width` accepts.
     public static let widthRange = 20...1000

@@ -86,15 +86,19 @@ public enum ShellCommand: String, CaseIterable, Sendable {
             return ["On the root module it is the error 'cannot close the root module'."]
         case .dump:
             return ["The dump (JSON, keys sorted, two-space indent) holds the virtual clock and every",
-                    "frame with its id, style, screen, state and embedded children. A relative file",
-                    "name is taken from the current directory."]
+                    "frame with its id, style, screen, state and embedded children. In a script a",
+                    "relative file name is taken from the script's folder (interactively, from the",
+                    "current directory); missing folders are created."]
         case .wait:
             return ["<duration> is a number and a unit: 300ms, 2s, 1.5s, 1m."]
         case .settle:
-            return ["With 'set autosettle on' (the default) every command is followed by a settle."]
+            return ["Runs everything pending, however far away; the clock ends at the last work run.",
+                    "Autosettle (on by default) only runs work due within 1s of each command's start."]
         case .set:
             return ["Without arguments, prints the current settings.",
-                    "set autosettle on|off   settle after every command (default on)",
+                    "set autosettle on|off|<duration>",
+                    "                        after every command, run the work due within this",
+                    "                        horizon of its start (default on = 1s; off: never)",
                     "set echo on|off         print each command and the screens it leads to",
                     "set color on|off|auto   colour screens (auto: only on a terminal)",
                     "set width <n>           render screens <n> columns wide (20 to 1000)"]
@@ -153,7 +157,8 @@ public enum ShellOption: String, CaseIterable, Sendable {
     /// The values completion offers.
     public var suggestedValues: [String] {
         switch self {
-        case .autosettle, .echo: return ["off", "on"]
+        case .autosettle: return ["1s", "5s", "off", "on"]
+        case .echo: return ["off", "on"]
         case .color: return ["auto", "off", "on"]
         case .width: return ["80", "100", "120"]
         }

@@ -33,7 +33,8 @@ public final class Shell {
             outputIsColorableTerminal: outputIsColorableTerminal, printsScreens: interactive)
         settings.widthFollowsTerminal = terminalWidth != nil
         interpreter = ShellInterpreter(
-            session: try configuration.makeSession(), settings: settings, output: output, mode: mode)
+            session: try configuration.makeSession(), commands: configuration.commands, settings: settings,
+            output: output, mode: mode)
         interpreter.configuration = configuration
     }
 

@@ -85,7 +85,8 @@ public final class ScriptRunner {
         do {
             let session = try configuration.makeSession()
             let interpreter = ShellInterpreter(
-                session: session, settings: ShellSettings(width: options.width), output: output, mode: .script)
+                session: session, commands: configuration.commands, settings: ShellSettings(width: options.width),
+                output: output, mode: .script)
             interpreter.updatesSnapshots = options.updatesSnapshots
             interpreter.stopsAtFirstFailure = !options.keepsGoing
             interpreter.configuration = configuration

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ViperRuntime", targets: ["ViperRuntime"]),
         .library(name: "ViperRuntimeTesting", targets: ["ViperRuntimeTesting"]),
         .library(name: "ViperShellKit", targets: ["ViperShellKit"]),
+        .library(name: "ViperShellCLI", targets: ["ViperShellCLI"]),
         .library(name: "CarsModule", targets: ["CarsModule"]),
         .library(name: "PostListModule", targets: ["PostListModule"]),
         .executable(name: "viper-shell", targets: ["viper-shell"]),
@@ -30,16 +31,18 @@ let package = Package(
         .target(name: "CarsModule", dependencies: ["ViperRuntime"]),
         .target(name: "PostListModule", dependencies: ["ViperRuntime"]),
         .target(name: "ViperShellKit", dependencies: ["ViperRuntime"]),
-        .executableTarget(
-            name: "viper-shell",
+        .target(
+            name: "ViperShellCLI",
             dependencies: [
                 "CLibEdit",
                 "ViperRuntime",
                 "ViperShellKit",
-                "CarsModule",
-                "PostListModule",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "viper-shell",
+            dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI", "CarsModule", "PostListModule"]
         ),
         .executableTarget(
             name: "viper-bench",
@@ -59,6 +62,7 @@ let package = Package(
             name: "ViperShellKitTests",
             dependencies: ["ViperShellKit", "ViperRuntime"]
         ),
+        .testTarget(name: "ViperShellCLITests", dependencies: ["ViperShellCLI"]),
         .testTarget(
             name: "ViperShellTests",
             dependencies: ["viper-shell"],

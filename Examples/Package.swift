@@ -15,7 +15,11 @@ let package = Package(
         .target(name: "TodoFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
         .executableTarget(
             name: "todo-shell",
-            dependencies: ["TodoFeature", .product(name: "ViperShellKit", package: viperShell)]
+            dependencies: [
+                "TodoFeature",
+                .product(name: "ViperShellCLI", package: viperShell),
+                .product(name: "ViperShellKit", package: viperShell),
+            ]
         ),
         .testTarget(
             name: "TodoFeatureTests",

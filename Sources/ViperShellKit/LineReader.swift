@@ -17,12 +17,18 @@ public protocol LineReader: AnyObject {
     /// asks between the lines of a running script (`source`, `run`) and stops
     /// it when this turns true. The default is false: no interrupts.
     var isInterruptPending: Bool { get }
+
+    /// Ends the reader: restores what it changed (the terminal, signal
+    /// handlers) and saves what it keeps (history). Safe to call twice; the
+    /// default does nothing.
+    func close()
 }
 
 // MARK: - Defaults
 
 extension LineReader {
     public var isInterruptPending: Bool { false }
+    public func close() {}
 }
 
 /// What one `readLine(prompt:)` produced.

@@ -1,39 +1,20 @@
-import ArgumentParser
+import ViperShellCLI
 import ViperShellKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+/// The version `viper-shell --version` prints.
+let viperShellVersion = "0.4.0"
 
-// Parses the arguments and runs the chosen form. Usage errors exit with 2
-// (not ArgumentParser's 64), as SPEC §5 asks; --help exits with 0.
-let status: Int32
-do {
-    let command = try ViperShellCommand.parseAsRoot()
-    switch command {
-    case let root as ViperShellCommand:
-        status = root.execute()
-    case let run as RunCommand:
-        status = run.execute()
-    default:
-        var other = command
-        try other.run()
-        status = 0
+// The two features' registry handed to the ready front end; `--data DIR` loads
+// cars.json and/or posts.json once, and every session registers over them.
+ShellCLI(
+    configuration: ShellConfiguration(name: "viper-shell") { registry in
+        try FeatureData().register(in: registry)
+    },
+    version: viperShellVersion,
+    dataOption: ShellCLI.DataOption(
+        help: "Load cars.json and/or posts.json from this folder instead of the built-in data."
+    ) { directory, configuration in
+        let data = try FeatureData.load(fromDataDirectory: directory)
+        configuration.makeRegistry = { registry in try data.register(in: registry) }
     }
-} catch {
-    let code = ViperShellCommand.exitCode(for: error)
-    let message = ViperShellCommand.fullMessage(for: error)
-    if code == .success {
-        print(message)
-        status = 0
-    } else if let exitCode = error as? ExitCode {
-        status = exitCode.rawValue
-    } else {
-        StandardOutput.writeError(message + "\n")
-        status = 2
-    }
-}
-fflush(nil)
-exit(status)
+).main()

@@ -33,6 +33,20 @@ struct VirtualSchedulerTests {
         #expect(scheduler.pendingCount == 1)
     }
 
+    @Test("runWork(dueBy:) runs work up to the deadline and leaves the clock at the last work run")
+    func runWorkStopsAtLastWork() throws {
+        let scheduler = VirtualScheduler()
+        var seen: [Int64] = []
+        scheduler.schedule(after: .milliseconds(300)) { seen.append(scheduler.now.milliseconds) }
+        scheduler.schedule(after: .seconds(5)) { seen.append(scheduler.now.milliseconds) }
+
+        try scheduler.runWork(dueBy: .seconds(1))
+
+        #expect(seen == [300])
+        #expect(scheduler.now == .milliseconds(300))
+        #expect(scheduler.pendingCount == 1)
+    }
+
     @Test("work scheduled while running runs after earlier work at the same time")
     func nestedScheduling() throws {
         let scheduler = VirtualScheduler()

@@ -248,19 +248,21 @@ struct HistoryStoreTests {
     }
 
     @Test func locationPrefersTheOverrideThenXDGStateThenHome() {
-        // given environments with fewer and fewer variables, then the paths are as documented
-        #expect(HistoryLocation.resolvePath(environment: [
+        // given the viper-shell's location and environments with fewer and fewer variables
+        let location = HistoryLocation(shellName: "viper-shell")
+        // then the paths are as documented
+        #expect(location.resolvePath(environment: [
             "VIPER_SHELL_HISTORY": "/x/h", "XDG_STATE_HOME": "/state", "HOME": "/home/u",
         ]) == "/x/h")
-        #expect(HistoryLocation.resolvePath(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/u"])
+        #expect(location.resolvePath(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/u"])
             == "/state/viper-shell/history")
-        #expect(HistoryLocation.resolvePath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"])
+        #expect(location.resolvePath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"])
             == "/home/u/.local/state/viper-shell/history")
-        #expect(HistoryLocation.resolvePath(environment: ["VIPER_SHELL_HISTORY": "", "HOME": "/home/u/"])
+        #expect(location.resolvePath(environment: ["VIPER_SHELL_HISTORY": "", "HOME": "/home/u/"])
             == "/home/u/.local/state/viper-shell/history")
-        #expect(HistoryLocation.resolvePath(environment: [:], homeDirectory: "/root")
+        #expect(location.resolvePath(environment: [:], homeDirectory: "/root")
             == "/root/.local/state/viper-shell/history")
-        #expect(HistoryLocation.resolvePath(environment: [:]) == nil)
+        #expect(location.resolvePath(environment: [:]) == nil)
     }
 }
 
@@ -322,5 +324,16 @@ private final class NSLockish: @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         body()
         pthread_mutex_unlock(&mutex)
+    }
+
+    @Test func locationIsNamedAfterTheShell() {
+        // given a shell named "my-shell.v2"
+        let location = HistoryLocation(shellName: "my-shell.v2")
+        // then its variable is the name upper-cased with "_" for what a variable cannot hold
+        #expect(location.overrideVariable == "MY_SHELL_V2_HISTORY")
+        #expect(location.resolvePath(environment: ["MY_SHELL_V2_HISTORY": "/h", "VIPER_SHELL_HISTORY": "/v"]) == "/h")
+        // and its folders carry its name
+        #expect(location.resolvePath(environment: ["XDG_STATE_HOME": "/state"]) == "/state/my-shell.v2/history")
+        #expect(location.resolvePath(environment: ["HOME": "/home/u"]) == "/home/u/.local/state/my-shell.v2/history")
     }
 }

@@ -1,16 +1,14 @@
-import Foundation  // exit
 import TodoFeature
+import ViperShellCLI
 import ViperShellKit
 
-// The Todo shell: the shell engine over the Todo feature. `todo-shell run <paths>`
-// runs scenario scripts; with no arguments it runs commands from standard input.
-let configuration = ShellConfiguration(name: "todo-shell") { registry in
-    try TodoFeature.register(in: registry, items: [TodoItem(title: "Buy milk"), TodoItem(title: "Walk the dog")])
-}
-let arguments = Array(CommandLine.arguments.dropFirst())
-let status = MainActor.assumeIsolated {
-    arguments.first == "run"
-        ? ScriptRunner(configuration: configuration).runAndReport(Array(arguments.dropFirst()), output: StandardOutput())
-        : (try? Shell(configuration: configuration, mode: .batch).runBatch(StreamLineSource())) ?? 1
-}
-exit(status)
+// The Todo shell: the whole viper-shell front end over the Todo feature, named after it.
+// Interactive on a terminal (line editing, history in $TODO_SHELL_HISTORY, completion),
+// a batch on a pipe, and `todo-shell run Tests/Scenarios` in CI.
+ShellCLI(
+    configuration: ShellConfiguration(name: "todo-shell") { registry in
+        // Called once per session: every scenario starts from the same two items.
+        try TodoFeature.register(in: registry, items: [TodoItem(title: "Buy milk"), TodoItem(title: "Walk the dog")])
+    },
+    version: "1.0.0"
+).main()

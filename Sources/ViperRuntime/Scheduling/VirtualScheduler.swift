@@ -62,6 +62,13 @@ public final class VirtualScheduler {
         try run(until: now.milliseconds)
     }
 
+    /// Runs the work due at or before `deadline`, in deadline order, leaving
+    /// the clock at the last work it ran (never moved to `deadline` itself);
+    /// work due later keeps waiting. This is the shell's autosettle horizon.
+    public func runWork(dueBy deadline: VirtualDuration) throws(RunawayWorkError) {
+        try run(until: deadline.milliseconds)
+    }
+
     func cancel(_ sequence: UInt64) {
         if waiting.remove(sequence) != nil {
             cancelled.insert(sequence)

@@ -19,6 +19,18 @@ public enum TerminalEscaping {
         return result
     }
 
+    /// The longest word `displayed(_:limit:)` repeats whole.
+    public static let displayLimit = 80
+
+    /// `text` as a message repeats it: escaped, and, when longer than `limit`
+    /// characters, cut to `limit` followed by `…` and the full length
+    /// (`aaaa… (5000 characters)`), so one word never floods a terminal.
+    public static func displayed(_ text: String, limit: Int = displayLimit) -> String {
+        let escaped = escape(text)
+        guard escaped.count > limit else { return escaped }
+        return String(escaped.prefix(max(0, limit))) + "… (\(escaped.count) characters)"
+    }
+
     /// Whether `scalar` must not reach a terminal raw.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -130,7 +130,6 @@ enum Paths {
 
 /// Text shown inside one-line messages: control characters escaped, and long
 /// words shortened so a 1 MiB word cannot flood the terminal.
-func displayed(_ word: String, limit: Int = 60) -> String {
-    let escaped = TerminalEscaping.escape(word)
-    return escaped.count > limit ? String(escaped.prefix(limit)) + "…" : escaped
+func displayed(_ word: String, limit: Int = TerminalEscaping.displayLimit) -> String {
+    TerminalEscaping.displayed(word, limit: limit)
 }

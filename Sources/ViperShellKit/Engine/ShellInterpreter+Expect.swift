@@ -3,94 +3,49 @@ import ViperRuntime
 // MARK: - Assertions
 
 extension ShellInterpreter {
-    /// The subjects `expect` accepts.
-    static let expectSubjects = ["screen", "top", "depth", "state", "snapshot", "error"]
-
-    func expect(_ words: [Word]) throws(CommandFailure) {
-        let subject = words[0].text
-        let rest = Array(words.dropFirst())
-        switch subject {
-        case "screen": try expectScreen(rest)
-        case "top": try expectTop(rest)
-        case "depth": try expectDepth(rest)
-        case "state": try expectState(rest)
-        case "snapshot": try expectSnapshot(rest)
-        case "error": try expectError(rest)
-        default:
-            throw .error(
-                "expect: unknown check '\(displayed(subject))'; use one of \(Self.expectSubjects.joined(separator: ", "))")
-        }
-    }
-
-    private func usageError(_ form: String) -> CommandFailure {
-        let forms = ShellCommand.expectForms.filter { $0.hasPrefix("expect \(form)") }
-            .map { line -> String in
-                // The usage part ends where the two-blank gap to the explanation starts.
-                if let gap = line.firstRange(of: "  ") { return String(line[..<gap.lowerBound]) }
-                return line
-            }
-        return .error("usage: " + forms.joined(separator: " | "))
-    }
-
-    private func expectScreen(_ words: [Word]) throws(CommandFailure) {
-        guard words.count >= 2 else { throw usageError("screen") }
-        let text = words.dropFirst().map(\.text).joined(separator: " ")
-        let check = words[0].text
-        switch check {
-        case "contains":
+    /// Checks `assertion` against the session; a check that does not hold throws `.assertion`.
+    func check(_ assertion: Assertion) throws(CommandFailure) {
+        switch assertion {
+        case .screenContains(let text):
             let lines = try plainTopScreen()
             guard lines.joined(separator: "\n").contains(text) else {
                 throw .assertion("expected the screen to contain \"\(displayed(text, limit: 200))\", found it missing")
             }
-        case "lacks":
+        case .screenLacks(let text):
             let lines = try plainTopScreen()
             if lines.joined(separator: "\n").contains(text) {
                 let number = (lines.firstIndex { $0.contains(text) }).map { " on line \($0 + 1)" } ?? ""
                 throw .assertion("expected the screen to lack \"\(displayed(text, limit: 200))\", found it\(number)")
             }
-        case "matches":
+        case .screenMatches(let pattern):
             let regex: Regex<AnyRegexOutput>
-            do { regex = try Regex(text) } catch {
-                throw .error("bad regular expression '\(displayed(text, limit: 200))': \(error)")
+            do { regex = try Regex(pattern) } catch {
+                throw .error("bad regular expression '\(displayed(pattern, limit: 200))': \(error)")
             }
             let lines = try plainTopScreen()
             guard lines.contains(where: { $0.firstMatch(of: regex) != nil }) else {
-                throw .assertion("expected a screen line to match /\(displayed(text, limit: 200))/, found no such line")
+                throw .assertion("expected a screen line to match /\(displayed(pattern, limit: 200))/, found no such line")
             }
-        default:
-            throw .error("expect screen: unknown check '\(displayed(check))'; use contains, lacks or matches")
+        case .top(let expected):
+            let found = session.top?.moduleName
+            guard found == expected else {
+                throw .assertion("expected top \(displayed(expected)), found \(found ?? "no module open")")
+            }
+        case .depth(let expected):
+            let found = session.stack.depth
+            guard found == expected else {
+                throw .assertion("expected depth \(expected), found \(found)")
+            }
+        case .state(let path, let op, let expected, let expectedText):
+            try checkState(path: path, op: op, expected: expected, expectedText: expectedText)
+        case .snapshot(let name):
+            try checkSnapshot(name)
+        case .error(let text):
+            try checkPreviousError(text)
         }
     }
 
-    private func expectTop(_ words: [Word]) throws(CommandFailure) {
-        guard words.count == 1 else { throw usageError("top") }
-        let expected = words[0].text
-        let found = session.top?.moduleName
-        guard found == expected else {
-            throw .assertion("expected top \(displayed(expected)), found \(found ?? "no module open")")
-        }
-    }
-
-    private func expectDepth(_ words: [Word]) throws(CommandFailure) {
-        guard words.count == 1 else { throw usageError("depth") }
-        guard let expected = Int(words[0].text), expected >= 0 else {
-            throw .error("expect depth: expected a whole number, got '\(displayed(words[0].text))'")
-        }
-        let found = session.stack.depth
-        guard found == expected else {
-            throw .assertion("expected depth \(expected), found \(found)")
-        }
-    }
-
-    private func expectState(_ words: [Word]) throws(CommandFailure) {
-        guard words.count >= 3 else { throw usageError("state") }
-        let pathText = words[0].text
-        guard let op = StateOperator(rawValue: words[1].text) else {
-            throw .error("expect state: unknown operator '\(displayed(words[1].text))'; use ==, != or contains")
-        }
-        let valueWords = Array(words.dropFirst(2))
-        let expected = StateOperator.expectedValue(of: valueWords)
-        let expectedText = valueWords.map(\.text).joined(separator: " ")
+    private func checkState(path pathText: String, op: StateOperator, expected: JSONValue, expectedText: String) throws(CommandFailure) {
         guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
         let path = JSONPath(pathText)
         let state = stateHolding(path, in: top)
@@ -125,9 +80,7 @@ extension ShellInterpreter {
         return own
     }
 
-    private func expectSnapshot(_ words: [Word]) throws(CommandFailure) {
-        guard words.count == 1 else { throw usageError("snapshot") }
-        let name = words[0].text
+    private func checkSnapshot(_ name: String) throws(CommandFailure) {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), !name.contains("\\") else {
             throw .error("expect snapshot: '\(displayed(name))' is not a snapshot name (one word, no slashes)")
         }
@@ -160,8 +113,7 @@ extension ShellInterpreter {
         }
     }
 
-    private func expectError(_ words: [Word]) throws(CommandFailure) {
-        let text = words.map(\.text).joined(separator: " ")
+    private func checkPreviousError(_ text: String) throws(CommandFailure) {
         let wanted = text.isEmpty ? "an error" : "an error containing \"\(displayed(text, limit: 200))\""
         switch previous {
         case .failed(let message):

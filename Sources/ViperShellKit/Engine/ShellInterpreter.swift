@@ -51,7 +51,10 @@ public final class ShellInterpreter {
     }
 
     public let session: ViperSession
-    public var settings: ShellSettings
+    /// The commands this interpreter understands (`help`, dispatch, completion read it).
+    public let commands: ShellCommandTable
+    /// What `set` changes.
+    public internal(set) var settings: ShellSettings
     public let output: any ShellOutput
     public let mode: Mode
     /// The reader whose `history` the `history` command prints.
@@ -78,8 +81,12 @@ public final class ShellInterpreter {
     var previous: Outcome = .nothing
     var scripts: [ScriptContext] = []
 
-    public init(session: ViperSession, settings: ShellSettings = ShellSettings(), output: any ShellOutput, mode: Mode) {
+    public init(
+        session: ViperSession, commands: ShellCommandTable = .standard, settings: ShellSettings = ShellSettings(),
+        output: any ShellOutput, mode: Mode
+    ) {
         self.session = session
+        self.commands = commands
         self.settings = settings
         self.output = output
         self.mode = mode
@@ -237,19 +244,27 @@ public final class ShellInterpreter {
     /// interactive loop.
     public func execute(_ words: [Word], at location: SourceLocation) throws(CommandFailure) {
         guard let first = words.first else { return }
+        let began = session.scheduler.now
         let arguments = Array(words.dropFirst())
-        var changesScreen = false
-        if let command = ShellCommand(word: first.text) {
-            guard command.argumentCount.contains(arguments.count) else {
-                throw .error(argumentCountMessage(command, given: arguments.count))
+        let outcome: ShellCommandDefinition.Outcome
+        if let command = commands.command(named: first.text) {
+            guard command.arguments.contains(arguments.count) else {
+                throw .error(command.argumentCountMessage(given: arguments.count))
             }
-            changesScreen = try perform(command, arguments: arguments, at: location)
+            do {
+                outcome = try command.execution(self, arguments)
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw .error(TerminalEscaping.escape(String(describing: error)))
+            }
         } else {
             try performAction(first.text, arguments: arguments.map(\.text))
-            changesScreen = true
+            outcome = .screenMayHaveChanged
         }
-        if settings.autosettle {
-            do { try session.settle() } catch { throw .error(String(describing: error)) }
+        let changesScreen = outcome == .screenMayHaveChanged
+        if let horizon = settings.autosettle {
+            try autosettle(within: horizon, of: began)
         }
         // The interactive loop shows the screen once a typed command is done,
         // not after every line of a script it sources.
@@ -258,40 +273,48 @@ public final class ShellInterpreter {
         }
     }
 
-    private func argumentCountMessage(_ command: ShellCommand, given: Int) -> String {
-        let range = command.argumentCount
-        let expected: String
-        if range.lowerBound == range.upperBound {
-            expected = range.lowerBound == 0 ? "no arguments" : "\(range.lowerBound) argument\(range.lowerBound == 1 ? "" : "s")"
-        } else if range.upperBound == Int.max {
-            expected = "at least \(range.lowerBound) argument\(range.lowerBound == 1 ? "" : "s")"
-        } else {
-            expected = "\(range.lowerBound) to \(range.upperBound) arguments"
-        }
-        return "\(command.rawValue) takes \(expected), got \(given) (usage: \(command.usage))"
+    /// Runs the work due within `horizon` of `began` (SPEC §4); the clock
+    /// stops at the last work run, and later work waits for `wait` or `settle`.
+    private func autosettle(within horizon: VirtualDuration, of began: VirtualDuration) throws(CommandFailure) {
+        let (sum, overflow) = began.milliseconds.addingReportingOverflow(horizon.milliseconds)
+        let deadline = VirtualDuration(milliseconds: overflow ? Int64.max : sum)
+        do { try session.scheduler.runWork(dueBy: deadline) } catch { throw .error(error.description) }
     }
 
-    /// Performs an action of the top module's view, with its arguments checked.
+    /// Performs an action of the top module's view, with its arguments
+    /// checked. A word that is neither a command nor an action is the shell's
+    /// error `unknown command or action`, with close names among both.
     func performAction(_ name: String, arguments: [String]) throws(CommandFailure) {
-        var commandSuggestions: [String] { Suggestions.closest(to: name, among: ShellCommand.allCases.map(\.rawValue)) }
-        guard session.top != nil else {
-            let hint = commandSuggestions.isEmpty ? "" : "; did you mean \(commandSuggestions.joined(separator: " or "))?"
+        let commandNames = commands.commands.map(\.name)
+        guard let top = session.top else {
+            let suggestions = Suggestions.closest(to: name, among: commandNames)
+            let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
             throw .error("unknown command '\(displayed(name))' (no module is open; type 'help' for commands)\(hint)")
+        }
+        let actions = topActionNames
+        guard actions.contains(name) else {
+            let suggestions = Suggestions.closest(to: name, among: actions)
+            let merged = suggestions + Suggestions.closest(to: name, among: commandNames).filter { !suggestions.contains($0) }
+            let hint = merged.isEmpty ? "" : "; did you mean \(merged.prefix(3).joined(separator: " or "))?"
+            let list = actions.isEmpty ? "it has none" : "its actions are \(actions.joined(separator: ", "))"
+            throw .error("unknown command or action '\(displayed(name))' for \(top.moduleName) (\(list))\(hint)")
         }
         do {
             try session.perform(action: name, words: arguments)
-        } catch let error as TransitionError {
-            if case .unknownAction(let module, _, let available, let suggestions) = error {
-                let commands = commandSuggestions
-                let merged = suggestions + commands.filter { !suggestions.contains($0) }
-                throw .error(TransitionError.unknownAction(
-                    module: module, action: displayed(name), available: available,
-                    suggestions: Array(merged.prefix(3))).shellMessage)
-            }
-            throw .error(error.shellMessage)
         } catch {
-            throw .error(String(describing: error))
+            throw .error(TerminalEscaping.escape(String(describing: error)))
         }
+    }
+
+    /// The names of the actions the top screen offers (its own and its embedded children's).
+    public var topActionNames: [String] {
+        session.top?.availableActions.map(\.action.name) ?? []
+    }
+
+    /// `path` as a command names it: relative to the running script's folder
+    /// (like `source` and snapshots), else to the working directory.
+    public func resolve(_ path: String) -> String {
+        Paths.join(currentScript?.directory ?? ".", path)
     }
 
     /// Renders the top screen with the current width and colour and prints it.

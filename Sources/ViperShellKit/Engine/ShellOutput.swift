@@ -11,6 +11,14 @@ import Darwin
 public protocol ShellOutput: AnyObject {
     func write(_ text: String)
     func writeError(_ text: String)
+    /// Pushes buffered output out (before the next prompt); the default does nothing.
+    func flush()
+}
+
+// MARK: - Defaults
+
+extension ShellOutput {
+    public func flush() {}
 }
 
 /// Writes to the process's stdout and stderr (stdout is flushed before an

@@ -5,33 +5,37 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case auto
 }
 
+import ViperRuntime
+
 /// What `set` changes, plus how the session was started.
 public struct ShellSettings: Sendable, Equatable {
-    /// Settle after every command (`set autosettle`).
-    public var autosettle = true
+    /// The autosettle horizon (`set autosettle <duration>`): after every
+    /// command, the work due within this long of the moment the command began
+    /// runs, and the clock stops at the last work run; nil is `off`.
+    public var autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon
     /// Print each command and the screens it leads to (`set echo`).
     public var echo = false
     public var color: ColorMode = .off
     /// The width screens are rendered at (`set width`).
-    public var width = 80
+    public var width = ShellSettings.defaultWidth
     /// Whether `width` tracks the terminal's width (an interactive session
     /// started without a width); `set width` turns it off.
     public var widthFollowsTerminal = false
-    /// Whether output goes to a terminal that may be coloured (decides `color
-    /// auto`); the executable leaves it false when `NO_COLOR` is set.
-    public var outputIsTerminal = false
+    /// Whether output goes to a terminal whose user has not asked for no
+    /// colour (decides `color auto`); false when `NO_COLOR` is set.
+    public var outputIsColorableTerminal = false
     /// Print the new screen after every `open`, `back` and action (the interactive loop).
     public var printsScreens = false
 
     public init(
-        autosettle: Bool = true, echo: Bool = false, color: ColorMode = .off, width: Int = 80,
-        outputIsTerminal: Bool = false, printsScreens: Bool = false
+        autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon, echo: Bool = false, color: ColorMode = .off, width: Int = ShellSettings.defaultWidth,
+        outputIsColorableTerminal: Bool = false, printsScreens: Bool = false
     ) {
         self.autosettle = autosettle
         self.echo = echo
         self.color = color
         self.width = width
-        self.outputIsTerminal = outputIsTerminal
+        self.outputIsColorableTerminal = outputIsColorableTerminal
         self.printsScreens = printsScreens
     }
 
@@ -40,10 +44,20 @@ public struct ShellSettings: Sendable, Equatable {
         switch color {
         case .on: return true
         case .off: return false
-        case .auto: return outputIsTerminal
+        case .auto: return outputIsColorableTerminal
         }
     }
 
+    /// The horizon of `set autosettle on` (SPEC §4: 1 s covers service
+    /// latency and debounces, not a 5 s banner).
+    public static let defaultAutosettleHorizon = VirtualDuration.seconds(1)
+
     /// The narrowest and widest `set width` accepts.
     public static let widthRange = 20...1000
+
+    /// `20 to 1000`: the range as messages and help texts write it.
+    public static let widthRangeText = "\(widthRange.lowerBound) to \(widthRange.upperBound)"
+
+    /// The width of screens when nothing else is said (the terminal, `--width`).
+    public static let defaultWidth = ScreenRenderer.defaultWidth
 }

@@ -17,9 +17,19 @@ public final class PlainLineReader: LineReader {
     private var buffer: [UInt8] = []
     private var atEnd = false
 
+    /// The SIGINT action before `handlesInterrupts` replaced it; `close()` puts it back.
+    private var previousInterruptAction: sigaction?
+
     public init(showsPrompt: Bool = true, handlesInterrupts: Bool = false) {
         self.showsPrompt = showsPrompt
-        if handlesInterrupts { Self.installInterruptHandler() }
+        if handlesInterrupts { previousInterruptAction = Self.installInterruptHandler() }
+    }
+
+    /// Puts back the SIGINT handler that was there before this reader (with `handlesInterrupts`).
+    public func close() {
+        guard var previous = previousInterruptAction else { return }
+        previousInterruptAction = nil
+        sigaction(SIGINT, &previous, nil)
     }
 
     /// Whether Ctrl-C arrived since the last prompt (with `handlesInterrupts`).
@@ -66,8 +76,9 @@ public final class PlainLineReader: LineReader {
         history.append(line)
     }
 
-    /// SIGINT sets a flag and interrupts the blocking read instead of ending the process.
-    private static func installInterruptHandler() {
+    /// SIGINT sets a flag and interrupts the blocking read instead of ending
+    /// the process; returns the action it replaced.
+    private static func installInterruptHandler() -> sigaction {
         var action = sigaction()
         let handler: @convention(c) (Int32) -> Void = { _ in plainReaderInterrupted = 1 }
         #if canImport(Glibc)
@@ -77,7 +88,9 @@ public final class PlainLineReader: LineReader {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0  // no SA_RESTART: the blocking read returns EINTR
-        sigaction(SIGINT, &action, nil)
+        var previous = sigaction()
+        sigaction(SIGINT, &action, &previous)
+        return previous
     }
 }
 

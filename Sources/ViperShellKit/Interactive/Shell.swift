@@ -15,23 +15,26 @@ public final class Shell {
     public private(set) lazy var completer = ShellCompleter(interpreter: interpreter)
     /// The terminal's current width, asked before every interactive command so
     /// that screens follow resizes, until `set width` fixes one. The engine
-    /// knows no terminal: the executable supplies this.
-    public var terminalWidth: (@MainActor () -> Int)? {
-        didSet { interpreter.settings.widthFollowsTerminal = terminalWidth != nil }
-    }
+    /// knows no terminal: the front end supplies this.
+    public let terminalWidth: (@MainActor () -> Int)?
 
-    /// Builds the session (the registry is filled now, so registration errors surface here).
+    /// Builds the session (the registry is filled now, so registration errors
+    /// surface here). `outputIsColorableTerminal` decides `color auto`.
     public init(
         configuration: ShellConfiguration, mode: ShellInterpreter.Mode = .interactive,
-        output: any ShellOutput = StandardOutput(), outputIsTerminal: Bool = false
+        output: any ShellOutput = StandardOutput(), outputIsColorableTerminal: Bool = false,
+        terminalWidth: (@MainActor () -> Int)? = nil
     ) throws {
         self.configuration = configuration
+        self.terminalWidth = terminalWidth
         let interactive = mode == .interactive
-        let settings = ShellSettings(
+        var settings = ShellSettings(
             color: interactive ? configuration.color : .off, width: configuration.width,
-            outputIsTerminal: outputIsTerminal, printsScreens: interactive)
+            outputIsColorableTerminal: outputIsColorableTerminal, printsScreens: interactive)
+        settings.widthFollowsTerminal = terminalWidth != nil
         interpreter = ShellInterpreter(
-            session: try configuration.makeSession(), settings: settings, output: output, mode: mode)
+            session: try configuration.makeSession(), commands: configuration.commands, settings: settings,
+            output: output, mode: mode)
         interpreter.configuration = configuration
     }
 
@@ -44,7 +47,7 @@ public final class Shell {
         interpreter.interruptRequested = { [weak reader] in reader?.isInterruptPending ?? false }
         if let greeting = configuration.greeting { interpreter.output.write(greeting + "\n") }
         while true {
-            (interpreter.output as? StandardOutput)?.flush()
+            interpreter.output.flush()
             switch reader.readLine(prompt: prompt) {
             case .interrupted:
                 continue

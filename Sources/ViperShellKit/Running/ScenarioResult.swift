@@ -19,15 +19,23 @@ public struct ScenarioResult: Sendable {
     public var passed: Bool { failures.isEmpty }
 
     /// `PASS path`, or `FAIL path` followed by each failure report indented, with a newline at the end.
-    public var summaryText: String {
-        guard !passed else { return "PASS \(path)\n" }
-        var text = "FAIL \(path)\n"
-        for failure in failures {
-            for line in failure.report.split(separator: "\n", omittingEmptySubsequences: false) {
-                text += line.isEmpty ? "\n" : "    " + line + "\n"
-            }
-        }
+    public var summaryText: String { summaryText(showingOutput: false) }
+
+    /// `summaryText`, with what the scenario printed (`echo`, `dump`,
+    /// `screen`) indented under its first line when `showingOutput` (`run --verbose`).
+    public func summaryText(showingOutput: Bool) -> String {
+        var text = (passed ? "PASS " : "FAIL ") + path + "\n"
+        if showingOutput { text += Self.indented(output) }
+        for failure in failures { text += Self.indented(failure.report) }
         return text
+    }
+
+    /// Every line of `text` indented by four blanks (empty lines stay empty), each ending with a newline.
+    private static func indented(_ text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if text.hasSuffix("\n") { lines.removeLast() }
+        return lines.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
     }
 }
 

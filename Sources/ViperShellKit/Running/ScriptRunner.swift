@@ -16,11 +16,17 @@ public final class ScriptRunner {
         public var updatesSnapshots: Bool
         /// Go on after a failure inside a scenario.
         public var keepsGoing: Bool
+        /// Print what each scenario printed under its result line (`run --verbose`).
+        public var showsOutput: Bool
 
-        public init(width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false) {
+        public init(
+            width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false,
+            showsOutput: Bool = false
+        ) {
             self.width = width
             self.updatesSnapshots = updatesSnapshots
             self.keepsGoing = keepsGoing
+            self.showsOutput = showsOutput
         }
     }
 
@@ -79,7 +85,8 @@ public final class ScriptRunner {
         do {
             let session = try configuration.makeSession()
             let interpreter = ShellInterpreter(
-                session: session, settings: ShellSettings(width: options.width), output: output, mode: .script)
+                session: session, commands: configuration.commands, settings: ShellSettings(width: options.width),
+                output: output, mode: .script)
             interpreter.updatesSnapshots = options.updatesSnapshots
             interpreter.stopsAtFirstFailure = !options.keepsGoing
             interpreter.configuration = configuration
@@ -122,7 +129,7 @@ public final class ScriptRunner {
             output.writeError("\(configuration.name) run: \(error.message)\n")
             return 2
         }
-        let summary = run(scripts) { output.write($0.summaryText) }
+        let summary = run(scripts) { output.write($0.summaryText(showingOutput: options.showsOutput)) }
         output.write(summary.closingLine + "\n")
         if let junitPath {
             do {

@@ -25,13 +25,17 @@ public struct ShellConfiguration {
     public var color: ColorMode
     /// The line shown when an interactive session starts, if any.
     public var greeting: String?
+    /// The commands of the shell: `.standard`, or `.standard + [your commands]`.
+    public var commands: ShellCommandTable
 
     public init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
         greeting: String? = "Type 'help' for commands, 'modules' to list modules.",
+        commands: ShellCommandTable = .standard,
         makeRegistry: @escaping @MainActor (ModuleRegistry) throws -> Void
     ) {
         self.name = name
+        self.commands = commands
         self.width = width
         self.color = color
         self.greeting = greeting
@@ -41,7 +45,7 @@ public struct ShellConfiguration {
     /// A fresh registry with the shell's reserved words, filled by `makeRegistry`.
     @MainActor
     public func makeRegistryInstance() throws -> ModuleRegistry {
-        let registry = ModuleRegistry(reservedNames: ShellCommand.names)
+        let registry = ModuleRegistry(reservedNames: commands.names)
         try makeRegistry(registry)
         return registry
     }

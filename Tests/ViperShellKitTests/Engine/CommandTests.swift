@@ -8,8 +8,8 @@ struct CommandTests {
     @Test("the shell's command names are reserved in the registry")
     func reservedNames() throws {
         let registry = try Shelf.configuration.makeRegistryInstance()
-        #expect(registry.reservedNames == ShellCommand.names)
-        #expect(ShellCommand.names.isSuperset(of: ["help", "open", "back", "expect", "quit", "exit", "history"]))
+        #expect(registry.reservedNames == ShellCommandTable.standard.names)
+        #expect(ShellCommandTable.standard.names.isSuperset(of: ["help", "open", "back", "expect", "quit", "exit", "history"]))
         #expect(throws: RegistryError.moduleNameIsCommand("stack")) {
             try registry.register(ModuleRegistration(name: "stack", summary: "", view: BookView.self) { _ in fatalError() })
         }
@@ -20,8 +20,8 @@ struct CommandTests {
         let harness = try Harness()
         harness.run("help\nhelp wait\nopen Books\nhelp select")
         let text = harness.output.text
-        for command in ShellCommand.allCases where command != .exit {
-            #expect(text.contains(command.usage), "\(command)")
+        for command in ShellCommandTable.standard.commands where command.isListed {
+            #expect(text.contains(command.usage), "\(command.name)")
         }
         #expect(text.contains("usage: wait <duration>\nadvance the virtual clock"))
         #expect(text.contains("usage: select <n>\nOpens book n."))

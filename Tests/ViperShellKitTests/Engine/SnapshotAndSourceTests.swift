@@ -126,4 +126,14 @@ struct SnapshotAndSourceTests {
         harness.run("open Books\ndump \(folder.path)/dump.json")
         #expect(try folder.read("dump.json") == harness.interpreter.session.dumpText())
     }
+
+    @Test("dump file in a script is relative to the script and creates missing folders")
+    func dumpRelativeToScript() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("flows/shelf.vsh", "open Books\ndump out/books/dump.json\n")
+        let result = runner().run(scriptAt: script)
+        #expect(result.passed, "\(result.failures)")
+        #expect(try folder.read("flows/out/books/dump.json").contains("\"id\" : \"Books#1\""))
+    }
 }

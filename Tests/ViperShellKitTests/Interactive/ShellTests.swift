@@ -29,15 +29,16 @@ struct ShellTests {
 
     @Test("screens follow the terminal's width until set width fixes one")
     func widthFollowsTerminal() throws {
-        let shell = try Shell(configuration: Shelf.configuration, output: CapturedOutput())
-        var terminalWidth = 100
+        final class Terminal { var width = 100 }
+        let terminal = Terminal()
+        let shell = try Shell(
+            configuration: Shelf.configuration, output: CapturedOutput(), terminalWidth: { terminal.width })
         // Each read records the width in force, then the terminal shrinks by 10.
-        shell.terminalWidth = { terminalWidth }
         let reader = ScriptedLineReader([.line("open Books"), .line("settle"), .line("set width 50"), .line("settle"), .endOfInput])
         var widths: [Int] = []
         reader.onRead = {
             widths.append(shell.interpreter.settings.width)
-            terminalWidth -= 10
+            terminal.width -= 10
         }
 
         shell.runInteractive(reader: reader)

@@ -103,4 +103,14 @@ struct TokenizerTests {
         #expect(afterBlank.words.map(\.text) == ["open"])
         #expect(afterBlank.endsInBlank)
     }
+
+    @Test("a quoted word reads back as the text it quotes; bare words need no quotes")
+    func quotingRoundTrip() throws {
+        for text in ["Model 3", "say \"hi\"", "back\\slash", "#tag", "it's"] {
+            #expect(Tokenizer.needsQuotes(text), "\(text)")
+            #expect(try Tokenizer.words(of: Tokenizer.quoted(text)).map(\.text) == [text])
+        }
+        #expect(!Tokenizer.needsQuotes("CarsList"))
+        #expect(Tokenizer.quoted("Model 3", closed: false) == "\"Model 3")
+    }
 }

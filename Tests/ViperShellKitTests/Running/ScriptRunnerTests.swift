@@ -120,6 +120,22 @@ struct ScriptRunnerTests {
         #expect(missing.text.isEmpty)
     }
 
+    @Test("with showsOutput (run --verbose) a passing scenario's output is printed, indented, under its PASS line")
+    func verboseShowsOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("talk.vsh", "echo hello\nopen Books\n")
+        let quiet = CapturedOutput()
+        let loud = CapturedOutput()
+
+        _ = ScriptRunner(configuration: Shelf.configuration).runAndReport([script], output: quiet)
+        _ = ScriptRunner(configuration: Shelf.configuration, options: .init(showsOutput: true))
+            .runAndReport([script], output: loud)
+
+        #expect(quiet.text == "PASS \(script)\n1 passed, 0 failed\n")
+        #expect(loud.text == "PASS \(script)\n    hello\n1 passed, 0 failed\n")
+    }
+
     @Test("components still alive after a scenario's modules close fail it (a retain cycle)")
     func leakFails() throws {
         let folder = try TemporaryFolder()

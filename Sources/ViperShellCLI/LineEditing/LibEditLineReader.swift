@@ -29,10 +29,11 @@ final class LibEditLineReader: LineReader {
     private var isClosed = false
 
     /// A reader on standard input and output, or nil when libedit cannot be
-    /// set up. `colorPrompt` draws the prompt in colour.
-    init?(store: HistoryStore, completer: CompletionProvider?, colorPrompt: Bool) {
+    /// set up. `programName` selects the shell's lines in `~/.editrc`;
+    /// `colorPrompt` draws the prompt in colour.
+    init?(programName: String, store: HistoryStore, completer: CompletionProvider?, colorPrompt: Bool) {
         LibEditLineReader.prepareLocale()
-        guard let editLine = viper_el_init_standard_streams("viper-shell") else { return nil }
+        guard let editLine = viper_el_init_standard_streams(programName) else { return nil }
         guard let editHistory = history_init() else {
             el_end(editLine)
             return nil

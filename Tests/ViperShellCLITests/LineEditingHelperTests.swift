@@ -1,5 +1,6 @@
 import Testing
-@testable import viper_shell
+@testable import ViperShellCLI
+import ViperShellKit
 
 /// The line editor's pure parts: what Tab does, how candidates are listed, how
 /// the prompt is prepared for libedit, and when colour is allowed.
@@ -113,17 +114,6 @@ struct InteractiveLineEditingTests {
     @Test func widthOfSomethingThatIsNotATerminalIsTheDefault() {
         // given a descriptor that is not a terminal (-1), then the default width
         #expect(!TerminalInfo.isTerminal(-1))
-        #expect(TerminalInfo.width(of: -1) == TerminalInfo.defaultWidth)
-    }
-
-    @Test func terminalModelFollowsLibEditRedraws() {
-        // given output that draws a prompt, moves to column 10 and completes a word
-        var screen = InteractiveTerminalScreen()
-        screen.feed(Array("\u{1B}[1;36mdemo>\u{1B}[0m mod\r\u{1B}[10Gules".utf8))
-        // then the current line reads as a person would see it
-        #expect(screen.currentLine == "demo> modules")
-        // and erasing to the end of line after a carriage return clears it
-        screen.feed(Array("\r\u{1B}[K".utf8))
-        #expect(screen.currentLine == "")
+        #expect(TerminalInfo.width(of: -1) == ShellSettings.defaultWidth)
     }
 }

@@ -1,3 +1,4 @@
+import ViperRuntime
 import ViperShellKit
 
 /// What Tab does to the line being edited, worked out from the text before the
@@ -30,7 +31,7 @@ struct CompletionEdit: Equatable {
         var seen = Set<String>()
         let usable = candidates.filter { candidate in
             !candidate.isEmpty
-                && !candidate.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+                && !TerminalEscaping.containsControlCharacters(candidate)
                 && seen.insert(candidate).inserted
         }
         guard let first = usable.first else { return nil }
@@ -41,12 +42,12 @@ struct CompletionEdit: Equatable {
         let quoted = word?.isDoubleQuoted ?? false
         if usable.count == 1 {
             let continues = first.hasSuffix("=") || first.hasSuffix("/")
-            let spelled = quoted || needsQuotes(first) ? quote(first, closed: !continues) : first
+            let spelled = quoted || Tokenizer.needsQuotes(first) ? Tokenizer.quoted(first, closed: !continues) : first
             return CompletionEdit(deleteCount: deleteCount, insertion: continues ? spelled : spelled + " ", listing: [])
         }
         let common = commonPrefix(of: usable)
         if common.count > typed.count && common.hasPrefix(typed) {
-            let spelled = quoted || needsQuotes(common) ? quote(common, closed: false) : common
+            let spelled = quoted || Tokenizer.needsQuotes(common) ? Tokenizer.quoted(common, closed: false) : common
             return CompletionEdit(deleteCount: deleteCount, insertion: spelled, listing: usable)
         }
         return CompletionEdit(deleteCount: 0, insertion: "", listing: usable)
@@ -64,20 +65,5 @@ struct CompletionEdit: Equatable {
             prefix.removeSubrange(length...)
         }
         return String(prefix)
-    }
-
-    /// Whether `text` is not one bare word of the command language.
-    static func needsQuotes(_ text: String) -> Bool {
-        text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == "#" }
-    }
-
-    /// `text` as a double-quoted word (`\` and `"` escaped), closed or left open.
-    static func quote(_ text: String, closed: Bool) -> String {
-        var spelled = "\""
-        for character in text {
-            if character == "\\" || character == "\"" { spelled.append("\\") }
-            spelled.append(character)
-        }
-        return closed ? spelled + "\"" : spelled
     }
 }

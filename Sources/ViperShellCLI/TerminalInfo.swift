@@ -1,3 +1,4 @@
+import ViperShellKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,7 @@ nonisolated(unsafe) private var terminalResized: sig_atomic_t = 0
 /// is one, how wide it is (following resizes), and whether colour is wanted.
 enum TerminalInfo {
     /// The width used when the output is not a terminal or does not say.
-    static let defaultWidth = 80
+    static let defaultWidth = ShellSettings.defaultWidth
 
     nonisolated(unsafe) private static var cachedWidth: Int?
     nonisolated(unsafe) private static var isFollowingResizes = false

@@ -1,0 +1,42 @@
+import ViperShellKit
+
+/// The interactive shell on a terminal: a `Shell` read by the libedit line
+/// editor (editing, history in the shell's history file, completion, the
+/// prompt in colour when colour is on) when stdin and stdout are both
+/// terminals and libedit can be set up, by the plain reader otherwise (Ctrl-C
+/// still drops the line being typed). Screens follow the terminal's width
+/// until `set width` fixes one.
+@MainActor
+struct InteractiveFrontEnd {
+    let configuration: ShellConfiguration
+    /// Whether stdout is a terminal whose user has not asked for no colour (`color auto`).
+    let colorableTerminal: Bool
+    /// Whether screens take the terminal's width, measured before every command.
+    let followsTerminalWidth: Bool
+
+    /// Runs the loop until end of input or `quit`; returns the exit status.
+    func run() throws -> Int32 {
+        var terminalWidth: (@MainActor () -> Int)?
+        if followsTerminalWidth { terminalWidth = { @MainActor in TerminalInfo.width() } }
+        let shell = try Shell(
+            configuration: configuration, mode: .interactive, outputIsColorableTerminal: colorableTerminal,
+            terminalWidth: terminalWidth)
+        let reader = makeReader(completer: shell.completer)
+        defer { reader.close() }
+        return shell.runInteractive(reader: reader)
+    }
+
+    private var colorPrompt: Bool {
+        configuration.color == .on || (configuration.color == .auto && colorableTerminal)
+    }
+
+    private func makeReader(completer: any CompletionProvider) -> any LineReader {
+        guard TerminalInfo.isTerminal(0), TerminalInfo.isTerminal(1),
+              let reader = LibEditLineReader(
+                  programName: configuration.name,
+                  store: HistoryStore(path: HistoryLocation(shellName: configuration.name).defaultPath()),
+                  completer: completer, colorPrompt: colorPrompt)
+        else { return PlainLineReader(handlesInterrupts: true) }
+        return reader
+    }
+}

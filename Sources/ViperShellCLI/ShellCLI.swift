@@ -1,0 +1,152 @@
+import ArgumentParser
+import ViperRuntime
+import ViperShellKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The ready front end of a shell built on ViperShellKit (SPEC §2): argument
+/// parsing, the interactive shell with libedit line editing, history and
+/// completion on a terminal, the batch on a pipe, `run` for scenario scripts,
+/// terminal detection, colour, `--version` and the exit statuses (0 success,
+/// 1 a failed command or scenario, 2 a usage error), all named after the
+/// configuration's `name`.
+///
+///     import ViperShellCLI
+///
+///     ShellCLI(
+///         configuration: ShellConfiguration(name: "shelf") { registry in
+///             try ShelfFeature.register(in: registry)
+///         },
+///         version: "1.0.0"
+///     ).main()
+///
+/// History lives in `$<NAME>_HISTORY` (the name upper-cased, `-` as `_`),
+/// else `$XDG_STATE_HOME/<name>/history`, else `~/.local/state/<name>/history`.
+public struct ShellCLI {
+    /// `--data DIR`: a folder the shell's modules load their data from.
+    public struct DataOption {
+        /// The option's help line (`Load cars.json and/or posts.json from this folder ...`).
+        public var help: String
+        /// Called once at start with the folder (which exists): changes the
+        /// configuration to use the data (usually its `makeRegistry`). A thrown
+        /// error is printed as `<name>: <error>` and the exit status is 2.
+        public var apply: @MainActor (_ directory: String, _ configuration: inout ShellConfiguration) throws -> Void
+
+        public init(
+            help: String,
+            apply: @escaping @MainActor (_ directory: String, _ configuration: inout ShellConfiguration) throws -> Void
+        ) {
+            self.help = help
+            self.apply = apply
+        }
+    }
+
+    /// The shell: its name, its modules, its commands.
+    public let configuration: ShellConfiguration
+    /// What `--version` prints.
+    public let version: String
+    /// The one line `--help` starts with.
+    public let abstract: String
+    /// `--data DIR`, when the shell's modules take a data folder; without it the option is not offered.
+    public let dataOption: DataOption?
+
+    public init(
+        configuration: ShellConfiguration, version: String,
+        abstract: String = "Run VIPER modules headless: interactively, from a pipe, or from .vsh scenario scripts.",
+        dataOption: DataOption? = nil
+    ) {
+        self.configuration = configuration
+        self.version = version
+        self.abstract = abstract
+        self.dataOption = dataOption
+    }
+
+    /// Parses the process's arguments, runs the chosen form and exits with its status.
+    @MainActor
+    public func main() -> Never {
+        let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
+        fflush(nil)
+        exit(status)
+    }
+
+    /// Parses `arguments` (without the program name), runs the chosen form and
+    /// returns the exit status. Usage errors are 2 (not ArgumentParser's 64);
+    /// `--help` and `--version` print to stdout and return 0.
+    @MainActor
+    public func run(arguments: [String]) -> Int32 {
+        ShellCLI.current = self
+        do {
+            let command = try ShellRootCommand.parseAsRoot(arguments)
+            switch command {
+            case let root as ShellRootCommand:
+                return root.execute()
+            case let run as ShellRunCommand:
+                return run.execute()
+            default:
+                var other = command
+                try other.run()
+                return 0
+            }
+        } catch {
+            let code = ShellRootCommand.exitCode(for: error)
+            let message = ShellRootCommand.fullMessage(for: error)
+            if code == .success {
+                print(message)
+                return 0
+            }
+            if let exitCode = error as? ExitCode { return exitCode.rawValue }
+            StandardOutput.writeError(message + "\n")
+            return ExitStatus.usageError
+        }
+    }
+
+    /// The CLI being run: ArgumentParser builds commands from types, so their
+    /// names, help and version are read from here. Set by `run(arguments:)`
+    /// on the main thread before parsing.
+    nonisolated(unsafe) static var current = ShellCLI(
+        configuration: ShellConfiguration(name: "shell") { _ in }, version: "0")
+
+    /// The configuration with `--data` applied, or nil after printing why it
+    /// cannot be (one line on stderr; the caller exits with 2).
+    @MainActor
+    func configuration(dataDirectory: String?) -> ShellConfiguration? {
+        var configuration = configuration
+        guard let dataDirectory else { return configuration }
+        guard let dataOption else {
+            StandardOutput.writeError("\(configuration.name): --data is not an option of this shell\n")
+            return nil
+        }
+        guard FileSystem.isDirectory(dataDirectory) else {
+            StandardOutput.writeError(
+                "\(configuration.name): --data: no such folder: \(TerminalEscaping.escape(dataDirectory))\n")
+            return nil
+        }
+        do {
+            try dataOption.apply(dataDirectory, &configuration)
+        } catch {
+            StandardOutput.writeError("\(configuration.name): \(error)\n")
+            return nil
+        }
+        return configuration
+    }
+}
+
+/// The exit statuses every form shares (SPEC §5).
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usageError: Int32 = 2
+}
+
+/// File-system questions the CLI asks about its arguments.
+enum FileSystem {
+    /// Whether `path` is an existing folder.
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+}

@@ -1,0 +1,30 @@
+import ViperRuntime
+
+extension ShellCommandDefinition {
+    /// `expect <what> ...`: an assertion (see `Assertion`).
+    public static let expect = ShellCommandDefinition(
+        name: "expect", usage: "expect <what> ...", summary: "check the session; a failed check fails the script",
+        details: Assertion.forms.map { $0.usage.padded(to: 34) + $0.meaning } + [
+            "Text is the remaining words joined by one space: quote it to keep blanks or",
+            "quotes (expect screen contains \"Make:  Tesla\"). A state value is JSON when it",
+            "parses as JSON ('{\"id\": \"c1\"}', 3, true, null), else a string; one word in",
+            "double quotes is always a string (\"3\").",
+        ],
+        arguments: 1...Int.max,
+        completion: { arguments, _, shell in
+            guard let subject = arguments.first else { return Assertion.subjects }
+            switch (subject, arguments.count) {
+            case ("screen", 1): return Assertion.screenChecks
+            case ("top", 1): return shell.session.registry.names
+            case ("state", 1):
+                guard case .object(let members)? = shell.session.top?.moduleState() else { return [] }
+                return Array(members.keys)
+            case ("state", 2): return StateOperator.allCases.map(\.rawValue)
+            default: return []
+            }
+        }
+    ) { shell, words in
+        try shell.check(Assertion.parse(words))
+        return .done
+    }
+}

@@ -1,0 +1,47 @@
+import ViperRuntime
+
+extension ShellCommandDefinition {
+    /// `help [command]`: lists the table's commands, or explains one command or action.
+    public static let help = ShellCommandDefinition(
+        name: "help", usage: "help [command]", summary: "list commands, or explain one command or action",
+        details: ["Without an argument lists every command; with one explains it.",
+                  "'help <action>' explains an action of the top module."],
+        arguments: 0...1,
+        completion: { arguments, _, shell in
+            arguments.isEmpty ? shell.commands.commands.map(\.name) + shell.topActionNames : []
+        }
+    ) { shell, words in
+        try shell.help(words.first?.text)
+        return .done
+    }
+}
+
+extension ShellInterpreter {
+    fileprivate func help(_ topic: String?) throws(CommandFailure) {
+        let listed = commands.commands.filter(\.isListed)
+        guard let topic else {
+            let width = listed.map(\.usage.count).max() ?? 0
+            var lines = ["Commands:"]
+            for command in listed {
+                lines.append("  " + command.usage.padded(to: max(width, 10)) + "  " + command.summary)
+            }
+            lines.append("Any other word is an action of the top module ('actions' lists them).")
+            lines.append("Type 'help <command>' for more about one command.")
+            output.write(lines.joined(separator: "\n") + "\n")
+            return
+        }
+        if let command = commands.command(named: topic) {
+            let lines = ["usage: " + command.usage, command.summary] + command.details
+            output.write(lines.joined(separator: "\n") + "\n")
+            return
+        }
+        if let top = session.top, let entry = top.availableActions.first(where: { $0.action.name == topic }) {
+            output.write("usage: \(entry.action.usage)\n\(entry.action.help)\n")
+            return
+        }
+        let names = commands.commands.map(\.name) + (session.top?.availableActions.map(\.action.name) ?? [])
+        let suggestions = Suggestions.closest(to: topic, among: names)
+        let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
+        throw .error("no command or action named '\(displayed(topic))'\(hint)")
+    }
+}

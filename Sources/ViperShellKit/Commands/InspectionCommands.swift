@@ -1,0 +1,104 @@
+import ViperRuntime
+
+// `modules`, `actions`, `screen`, `stack`: what is registered and what is open.
+
+extension ShellCommandDefinition {
+    /// `modules`: the registry, with summaries and `open` parameters.
+    public static let modules = ShellCommandDefinition(
+        name: "modules", usage: "modules", summary: "list registered modules with their summaries and parameters",
+        details: ["Each module is listed with its one-line summary and the parameters 'open' accepts."],
+        arguments: 0...0
+    ) { shell, _ in
+        shell.listModules()
+        return .done
+    }
+
+    /// `actions`: what can be typed on the top screen.
+    public static let actions = ShellCommandDefinition(
+        name: "actions", usage: "actions", summary: "list the top module's actions with their parameters",
+        details: ["Lists what can be typed on the top screen, including the actions of modules",
+                  "embedded in it."],
+        arguments: 0...0
+    ) { shell, _ in
+        try shell.listActions()
+        return .done
+    }
+
+    /// `screen`: the top screen at the current width.
+    public static let screen = ShellCommandDefinition(
+        name: "screen", usage: "screen", summary: "print the top module's screen",
+        details: ["Renders the top module's screen at the current width ('set width')."],
+        arguments: 0...0
+    ) { shell, _ in
+        guard shell.session.top != nil else { throw CommandFailure.error(TransitionError.emptyStack.shellMessage) }
+        shell.printTopScreen()
+        return .done
+    }
+
+    /// `stack`: the frames, root first.
+    public static let stack = ShellCommandDefinition(
+        name: "stack", usage: "stack", summary: "print the transition stack, root first",
+        details: ["One frame a line: index, id and style (root, push, present); embedded",
+                  "children are indented under their container with their slot."],
+        arguments: 0...0
+    ) { shell, _ in
+        shell.printStack()
+        return .done
+    }
+}
+
+extension ShellInterpreter {
+    fileprivate func listModules() {
+        let registrations = session.registry.registrations
+        guard !registrations.isEmpty else {
+            output.write("(no modules registered)\n")
+            return
+        }
+        let width = registrations.map(\.name.count).max() ?? 0
+        var lines: [String] = []
+        for registration in registrations {
+            lines.append(registration.name.padded(to: width) + "  " + registration.summary)
+            for parameter in registration.parameters {
+                lines.append(String(repeating: " ", count: width + 2) + parameter.usage + "  " + parameter.help)
+            }
+        }
+        output.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    fileprivate func listActions() throws(CommandFailure) {
+        guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
+        let actions = top.availableActions
+        guard !actions.isEmpty else {
+            output.write("\(top.moduleName) has no actions\n")
+            return
+        }
+        let width = actions.map(\.action.usage.count).max() ?? 0
+        let lines = actions.map { entry in
+            let from = entry.frame === top ? "" : " (\(entry.frame.moduleName))"
+            return entry.action.usage.padded(to: width) + "  " + entry.action.help + from
+        }
+        output.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    fileprivate func printStack() {
+        let frames = session.stack.frames
+        guard !frames.isEmpty else {
+            output.write("(the stack is empty)\n")
+            return
+        }
+        var text = ""
+        for frame in frames {
+            text += "\(frame.index) \(frame.id) \(frame.style.rawValue)\n"
+            appendEmbedded(of: frame, depth: 1, to: &text)
+        }
+        output.write(text)
+    }
+
+    private func appendEmbedded(of frame: ModuleFrame, depth: Int, to text: inout String) {
+        for child in frame.embedded {
+            let slot = child.slot.map { " [\($0)]" } ?? ""
+            text += String(repeating: "  ", count: depth) + "  \(child.id) \(child.style.rawValue)\(slot)\n"
+            appendEmbedded(of: child, depth: depth + 1, to: &text)
+        }
+    }
+}

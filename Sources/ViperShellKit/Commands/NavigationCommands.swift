@@ -1,0 +1,50 @@
+import ViperRuntime
+
+// `open` and `back`: change the stack.
+
+extension ShellCommandDefinition {
+    /// `open <Module> [key=value ...]`: a new root, configured through its ModuleInput.
+    public static let open = ShellCommandDefinition(
+        name: "open", usage: "open <Module> [key=value ...]", summary: "reset the stack and open a module as its root",
+        details: ["Closes every open module, then opens <Module> as the new root, configured",
+                  "through its ModuleInput with the key=value arguments (open CarDetail carId=c3).",
+                  "An unknown module or parameter is an error."],
+        arguments: 1...Int.max,
+        completion: { arguments, _, shell in
+            guard let name = arguments.first else { return shell.session.registry.names }
+            guard let registration = shell.session.registry.registration(named: name) else { return [] }
+            let given = Set(arguments.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
+            return registration.parameters.filter { !given.contains($0.name) }.map { $0.name + "=" }
+        }
+    ) { shell, words in
+        try shell.open(words.map(\.text))
+        return .screenMayHaveChanged
+    }
+
+    /// `back`: closes the top module.
+    public static let back = ShellCommandDefinition(
+        name: "back", usage: "back", summary: "close the top module",
+        details: ["On the root module it is the error 'cannot close the root module'."],
+        arguments: 0...0
+    ) { shell, _ in
+        try shell.session.back()
+        return .screenMayHaveChanged
+    }
+}
+
+extension ShellInterpreter {
+    fileprivate func open(_ words: [String]) throws {
+        let name = words[0]
+        var parameters: [String: String] = [:]
+        for word in words.dropFirst() {
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                throw CommandFailure.error(
+                    "open: expected key=value, got '\(displayed(word))' (usage: \(ShellCommandDefinition.open.usage))")
+            }
+            let key = String(word[..<equals])
+            guard parameters[key] == nil else { throw CommandFailure.error("open: \(displayed(key)) is given twice") }
+            parameters[key] = String(word[word.index(after: equals)...])
+        }
+        try session.open(name, parameters: parameters)
+    }
+}

@@ -1,0 +1,37 @@
+import ViperRuntime
+
+extension ShellCommandDefinition {
+    /// `run <file or folder>`: scenario scripts, each in a fresh session, from inside the shell.
+    public static let run = ShellCommandDefinition(
+        name: "run", usage: "run <file or folder>",
+        summary: "run scenario scripts, each in a fresh session, and report PASS/FAIL",
+        details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run',",
+                  "each in a fresh session, and prints PASS or FAIL for each."],
+        arguments: 1...1,
+        completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
+    ) { shell, words in
+        try shell.runScenarios(words[0].text)
+        return .done
+    }
+}
+
+extension ShellInterpreter {
+    fileprivate func runScenarios(_ path: String) throws(CommandFailure) {
+        guard let configuration else { throw .error("run is not available here") }
+        // Scenarios run scenarios no further: a scenario that runs itself would never end.
+        guard mode != .script else { throw .error("run is not available inside a scenario") }
+        let scripts: [String]
+        do {
+            scripts = try ScriptRunner.collectScripts(at: [resolve(path)])
+        } catch {
+            throw .error(displayed(error.message))
+        }
+        let runner = ScriptRunner(
+            configuration: configuration,
+            options: ScriptRunner.Options(width: ShellSettings.defaultWidth, updatesSnapshots: updatesSnapshots))
+        runner.interruptRequested = interruptRequested
+        let summary = runner.run(scripts) { output.write($0.summaryText) }
+        output.write(summary.closingLine + "\n")
+        guard summary.failed == 0 else { throw .error("some scenarios failed") }
+    }
+}

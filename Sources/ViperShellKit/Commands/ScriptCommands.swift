@@ -1,0 +1,80 @@
+import ViperRuntime
+
+// `source`, `echo`, `history`, `quit` and `exit`: scripts and the session itself.
+
+extension ShellCommandDefinition {
+    /// `source <file>`: runs another script in this session.
+    public static let source = ShellCommandDefinition(
+        name: "source", usage: "source <file>", summary: "run another script in this session",
+        details: ["The path is relative to the current script (or the current directory).",
+                  "A script that sources itself, directly or not, is an error."],
+        arguments: 1...1,
+        completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
+    ) { shell, words in
+        try shell.source(words[0].text)
+        return .screenMayHaveChanged
+    }
+
+    /// `echo <words...>`: prints its words.
+    public static let echo = ShellCommandDefinition(
+        name: "echo", usage: "echo <words...>", summary: "print its words",
+        details: ["Prints its words joined by single spaces (quote text to keep its blanks)."],
+        arguments: 0...Int.max
+    ) { shell, words in
+        shell.output.write(words.map(\.text).joined(separator: " ") + "\n")
+        return .done
+    }
+
+    /// `history`: the lines entered so far.
+    public static let history = ShellCommandDefinition(
+        name: "history", usage: "history", summary: "list the lines entered so far",
+        details: ["Lines are numbered from 1, oldest first."],
+        arguments: 0...0
+    ) { shell, _ in
+        for (offset, line) in (shell.lineReader?.history ?? []).enumerated() {
+            shell.output.write(String(offset + 1).leftPadded(to: 5) + "  " + TerminalEscaping.escape(line) + "\n")
+        }
+        return .done
+    }
+
+    /// `quit`: ends the session or the script.
+    public static let quit = ShellCommandDefinition(
+        name: "quit", usage: "quit, exit", summary: "end the session or script",
+        details: ["In a script, stops it; the script passes unless something failed before."],
+        arguments: 0...0
+    ) { shell, _ in
+        shell.hasQuit = true
+        return .done
+    }
+
+    /// `exit`: the same as `quit`.
+    public static let exit = ShellCommandDefinition(
+        name: "exit", usage: "exit", summary: "end the session or script",
+        details: ["The same as 'quit'."], arguments: 0...0, isListed: false, execution: quit.execution)
+}
+
+extension ShellInterpreter {
+    fileprivate func source(_ file: String) throws(CommandFailure) {
+        let path = resolve(file)
+        guard Paths.exists(path), !Paths.isDirectory(path) else {
+            throw .error(Paths.isDirectory(path) ? "\(displayed(path)) is a folder, not a script" : "no such file: \(displayed(path))")
+        }
+        let context = ScriptContext.file(path)
+        if let canonical = context.canonicalPath,
+            let start = scripts.firstIndex(where: { $0.canonicalPath == canonical })
+        {
+            let chain = scripts[start...].map(\.name) + [path]
+            throw .error("source cycle: \(chain.map { displayed($0) }.joined(separator: " -> "))")
+        }
+        let bytes: [UInt8]
+        switch Paths.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw failure
+        }
+        var lines = BufferLineSource(bytes: bytes)
+        let outer = previous
+        previous = .nothing
+        run(&lines, context: context)
+        previous = outer
+    }
+}

@@ -1,0 +1,45 @@
+/// The commands a shell understands, in the order `help` lists them.
+///
+/// `standard` is the language of SPEC §4; `standard + [custom]` adds a
+/// shell's own commands (a custom command with a standard name replaces it).
+/// `help`, completion, dispatch and the registry's reserved words all read
+/// the table, so a new command is one new definition and nothing else.
+public struct ShellCommandTable: Sendable {
+    /// The commands, in `help` order.
+    public let commands: [ShellCommandDefinition]
+
+    public init(_ commands: [ShellCommandDefinition]) {
+        var seen: [String: Int] = [:]
+        var ordered: [ShellCommandDefinition] = []
+        for command in commands {
+            if let index = seen[command.name] {
+                ordered[index] = command
+            } else {
+                seen[command.name] = ordered.count
+                ordered.append(command)
+            }
+        }
+        self.commands = ordered
+    }
+
+    /// Every command of the language (SPEC §4).
+    public static var standard: ShellCommandTable {
+        ShellCommandTable([
+            .help, .modules, .open, .actions, .screen, .stack, .back, .dump, .wait, .settle, .set, .source,
+            .echo, .expect, .quit, .exit, .history, .run,
+        ])
+    }
+
+    /// The command spelled `name`, exactly (names are case-sensitive).
+    public func command(named name: String) -> ShellCommandDefinition? {
+        commands.first { $0.name == name }
+    }
+
+    /// Every command name: the words modules and actions may not use.
+    public var names: Set<String> { Set(commands.map(\.name)) }
+
+    /// The table with `extra` added (replacing same-named commands).
+    public static func + (table: ShellCommandTable, extra: [ShellCommandDefinition]) -> ShellCommandTable {
+        ShellCommandTable(table.commands + extra)
+    }
+}

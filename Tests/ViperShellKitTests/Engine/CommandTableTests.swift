@@ -1,0 +1,89 @@
+import Testing
+import ViperRuntime
+@testable import ViperShellKit
+
+/// Commands are values in a table that help, completion and dispatch read,
+/// and that an embedding shell extends with its own commands.
+@MainActor
+@Suite("Command table")
+struct CommandTableTests {
+    /// `greet <name>`: a command an embedding shell adds.
+    private static let greet = ShellCommandDefinition(
+        name: "greet", usage: "greet <name>", summary: "say hello to someone",
+        details: ["Prints 'hello, <name>'."], arguments: 1...1,
+        completion: { _, _, _ in ["Ada", "Grace"] }
+    ) { shell, words in
+        shell.output.write("hello, \(words[0].text)\n")
+        return .done
+    }
+
+    private static let configuration = ShellConfiguration(name: "shelf", commands: .standard + [greet]) {
+        try Shelf.register(in: $0)
+    }
+
+    private func makeShell() throws -> (ShellInterpreter, CapturedOutput) {
+        let output = CapturedOutput()
+        let interpreter = ShellInterpreter(
+            session: try Self.configuration.makeSession(), commands: Self.configuration.commands, output: output,
+            mode: .interactive)
+        return (interpreter, output)
+    }
+
+    @Test("a custom command runs with its arguments")
+    func dispatch() throws {
+        let (shell, output) = try makeShell()
+        shell.executeInteractively("greet Ada")
+        #expect(output.text == "hello, Ada\n")
+    }
+
+    @Test("help lists a custom command and explains it")
+    func help() throws {
+        let (shell, output) = try makeShell()
+        shell.executeInteractively("help")
+        shell.executeInteractively("help greet")
+        #expect(output.text.contains("  greet <name>"))
+        #expect(output.text.contains("usage: greet <name>\nsay hello to someone\nPrints 'hello, <name>'.\n"))
+    }
+
+    @Test("completion offers a custom command and its own candidates")
+    func completion() throws {
+        let (shell, _) = try makeShell()
+        let completer = ShellCompleter(interpreter: shell)
+        #expect(completer.completions(forLinePrefix: "gr") == ["greet"])
+        #expect(completer.completions(forLinePrefix: "greet G") == ["Grace"])
+    }
+
+    @Test("a custom command's argument count is checked before it runs")
+    func argumentCount() throws {
+        let (shell, output) = try makeShell()
+        shell.executeInteractively("greet")
+        #expect(output.errorText == "error: greet takes 1 argument, got 0 (usage: greet <name>)\n")
+        #expect(output.text.isEmpty)
+    }
+
+    @Test("a custom command's name is reserved: no module may take it")
+    func reservedName() throws {
+        let registry = try Self.configuration.makeRegistryInstance()
+        #expect(throws: RegistryError.moduleNameIsCommand("greet")) {
+            try registry.register(ModuleRegistration(name: "greet", summary: "", view: BookView.self) { _ in fatalError() })
+        }
+    }
+
+    @Test("a custom command with a standard name replaces it, in its place")
+    func replacement() {
+        let echo = ShellCommandDefinition(name: "echo", usage: "echo", summary: "mine", arguments: 0...0) { _, _ in .done }
+        let table = ShellCommandTable.standard + [echo]
+        #expect(table.commands.count == ShellCommandTable.standard.commands.count)
+        #expect(table.command(named: "echo")?.summary == "mine")
+        #expect(table.commands.map(\.name) == ShellCommandTable.standard.commands.map(\.name))
+    }
+
+    @Test("help expect shows every form's full usage")
+    func helpExpect() throws {
+        let (shell, output) = try makeShell()
+        shell.executeInteractively("help expect")
+        for form in Assertion.forms {
+            #expect(output.text.contains(form.usage + " "), "\(form.usage)")
+        }
+    }
+}

@@ -129,6 +129,12 @@ public final class ModuleFrame {
         return nil
     }
 
+    /// Whether this module or a child embedded in it declares an action called
+    /// `name`, available now or not.
+    public func declaresAction(named name: String) -> Bool {
+        findAction(named: name) != nil
+    }
+
     /// Completion values for an action's parameter, from the view that declares it.
     public func suggestedValues(forAction name: String, parameterAt position: Int) -> [String] {
         guard let (action, owner) = findAction(named: name),

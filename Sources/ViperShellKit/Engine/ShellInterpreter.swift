@@ -292,7 +292,7 @@ public final class ShellInterpreter {
             throw .error("unknown command '\(displayed(name))' (no module is open; type 'help' for commands)\(hint)")
         }
         let actions = topActionNames
-        guard actions.contains(name) else {
+        guard actions.contains(name) || top.declaresAction(named: name) else {
             let suggestions = Suggestions.closest(to: name, among: actions)
             let merged = suggestions + Suggestions.closest(to: name, among: commandNames).filter { !suggestions.contains($0) }
             let hint = merged.isEmpty ? "" : "; did you mean \(merged.prefix(3).joined(separator: " or "))?"

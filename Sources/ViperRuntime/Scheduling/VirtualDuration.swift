@@ -10,7 +10,11 @@ public struct VirtualDuration: Sendable, Hashable, Comparable, CustomStringConve
     }
 
     public static func milliseconds(_ value: Int64) -> VirtualDuration { VirtualDuration(milliseconds: value) }
-    public static func seconds(_ value: Int64) -> VirtualDuration { VirtualDuration(milliseconds: value * 1000) }
+    /// `value` seconds; saturates at the largest duration instead of overflowing.
+    public static func seconds(_ value: Int64) -> VirtualDuration {
+        let (product, overflow) = value.multipliedReportingOverflow(by: 1000)
+        return VirtualDuration(milliseconds: overflow ? (value < 0 ? .min : .max) : product)
+    }
     public static let zero = VirtualDuration(milliseconds: 0)
 
     public static func < (lhs: VirtualDuration, rhs: VirtualDuration) -> Bool { lhs.milliseconds < rhs.milliseconds }

@@ -19,6 +19,18 @@ public enum TerminalEscaping {
         return result
     }
 
+    /// How many characters of a word a one-line message repeats before it shortens it.
+    public static let defaultQuoteLimit = 60
+
+    /// `text` as a message repeats it: escaped, cut to `limit` characters with
+    /// `…` when longer (so a 1 MiB word cannot flood the terminal), and put
+    /// between `quotes` (`"` by default; pass "" for none).
+    public static func quote(_ text: String, limit: Int = defaultQuoteLimit, quotes: String = "\"") -> String {
+        let escaped = escape(text)
+        let shortened = escaped.count > limit ? String(escaped.prefix(max(0, limit))) + "…" : escaped
+        return quotes + shortened + quotes
+    }
+
     /// Whether `scalar` must not reach a terminal raw.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

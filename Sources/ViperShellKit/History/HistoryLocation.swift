@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViperRuntime
 
 /// Where the interactive shell keeps its history file.
 ///
@@ -24,10 +25,10 @@ public enum HistoryLocation {
             return path
         }
         if let state = value("XDG_STATE_HOME"), state.hasPrefix("/") {
-            return join(state, "viper-shell/history")
+            return FilePaths.join(state, "viper-shell/history")
         }
         guard let home = value("HOME") ?? homeDirectory, !home.isEmpty else { return nil }
-        return join(home, ".local/state/viper-shell/history")
+        return FilePaths.join(home, ".local/state/viper-shell/history")
     }
 
     /// The history file path for this process's environment.
@@ -39,10 +40,6 @@ public enum HistoryLocation {
             }
         }
         return resolvePath(environment: environment, homeDirectory: passwordHomeDirectory())
-    }
-
-    private static func join(_ directory: String, _ relative: String) -> String {
-        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     private static func passwordHomeDirectory() -> String? {

@@ -43,17 +43,20 @@ public struct BufferLineSource: LineSource {
 /// a batch starts at once and a pipe can feed it slowly.
 ///
 /// Memory stays bounded whatever arrives (`< /dev/zero`, 100 MB without a
-/// newline): it reads 64 KiB at a time, and once a line passes
-/// `Tokenizer.maximumLineLength` it keeps only one byte over the limit and
-/// discards the rest up to the line's newline. That line is then given cut,
-/// so the tokenizer reports it once, with its line number, and the next line
-/// reads normally.
+/// newline): it reads 64 KiB at a time, and as soon as a line passes
+/// `Tokenizer.maximumLineLength` it gives that line cut to one byte over the
+/// limit (so the tokenizer reports it once, with its line number, at once),
+/// and the next call first discards the rest of it up to its newline.
 public struct StreamLineSource: LineSource {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    private var skippingOverlongLine = false
     private let limit = Tokenizer.maximumLineLength
+
+    /// The bytes held right now (for tests that check memory stays bounded).
+    var bufferedByteCount: Int { buffer.count }
 
     /// Reads from `descriptor` (default: 0, stdin).
     public init(descriptor: Int32 = 0) {
@@ -61,6 +64,10 @@ public struct StreamLineSource: LineSource {
     }
 
     public mutating func nextLine() -> [UInt8]? {
+        if skippingOverlongLine {
+            discardRestOfLine()
+            skippingOverlongLine = false
+        }
         var searchFrom = start
         while true {
             if let newline = buffer[searchFrom...].firstIndex(of: 0x0A) {
@@ -72,7 +79,8 @@ public struct StreamLineSource: LineSource {
             }
             if buffer.count - start > limit {
                 let line = Array(buffer[start...(start + limit)])
-                discardRestOfLine()
+                start += limit + 1
+                skippingOverlongLine = true
                 return line
             }
             compact()

@@ -16,7 +16,7 @@ struct DataFileTests {
         #expect(try DataFile.contents(atPath: DataFile.path("cars.json", inDirectory: folder)) == big)
         #expect(try DataFile.contents(atPath: folder + "/missing.json") == nil)
         #expect(try DataFile.contents(atPath: folder + "/cars.json/inside") == nil)
-        #expect(throws: DataFileError(path: folder + "/sub", message: "is a directory, not a file")) {
+        #expect(throws: DataFileError(path: folder + "/sub", message: "is a folder, not a regular file")) {
             try DataFile.contents(atPath: folder + "/sub")
         }
         #expect(DataFile.path("posts.json", inDirectory: "") == "posts.json")

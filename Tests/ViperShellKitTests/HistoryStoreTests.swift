@@ -100,7 +100,7 @@ struct HistoryStoreTests {
         try store.save()
         let bytes = try #require(readHistoryFixture(path))
         // then the file has one line per entry and the entries come back unchanged
-        #expect(bytes.filter { $0 == 0x0A }.count == tricky.count)
+        #expect(bytes.filter { $0 == 0x0A }.count == 1 + tricky.count)
         #expect(HistoryStore(path: path).entries == tricky)
     }
 
@@ -114,22 +114,25 @@ struct HistoryStoreTests {
         #expect(HistoryFileFormat.unescape(line[...]) == entry)
     }
 
-    @Test func garbageFileGivesEmptyHistoryAndOneWarning() throws {
+    @Test func garbageFileIsNeverReplaced() throws {
         // given a file that is not a history file (invalid UTF-8 and NUL bytes)
         let directory = HistoryTemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("history")
-        writeHistoryFixture(path, [0xFF, 0xFE, 0x00, 0x41, 0x0A, 0xC3])
+        let garbage: [UInt8] = [0xFF, 0xFE, 0x00, 0x41, 0x0A, 0xC3]
+        writeHistoryFixture(path, garbage)
         let warnings = WarningRecorder()
-        // when a store loads it, adds a line and saves (which re-reads the file)
+        // when a store loads it, adds a line and saves
         let store = HistoryStore(path: path, warn: warnings.record)
         store.add("modules")
         try store.save()
-        // then it started empty, warned once, and the file is usable again
+        // then it warned once, kept the line in memory, and left the file as it was
         #expect(warnings.messages.count == 1)
         #expect(warnings.messages.first?.contains(path) == true)
+        #expect(warnings.messages.first?.contains("will not be replaced") == true)
+        #expect(!store.savesToFile)
         #expect(store.entries == ["modules"])
-        #expect(HistoryStore(path: path).entries == ["modules"])
+        #expect(readHistoryFixture(path) == garbage)
     }
 
     @Test func unknownEscapeMakesTheFileUnreadable() {

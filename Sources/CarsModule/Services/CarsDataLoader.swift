@@ -58,7 +58,7 @@ public enum CarsDataLoader {
                 throw fail(nil, "expected an object with id, make, model and trim, found \(element.kindName)")
             }
             if let unknown = members.keys.sorted().first(where: { !memberNames.contains($0) }) {
-                throw fail(unknown, atValue: false, "unknown member \"\(TerminalEscaping.escape(unknown))\" (a car has id, make, model, trim)")
+                throw fail(unknown, atValue: false, "unknown member \(TerminalEscaping.quote(unknown)) (a car has id, make, model, trim)")
             }
             func string(_ name: String, required: Bool) throws(DataFileError) -> String {
                 switch members[name] {
@@ -78,10 +78,10 @@ public enum CarsDataLoader {
             let trim = try string("trim", required: false)
             guard !id.isEmpty else { throw fail("id", "id is empty") }
             guard !id.contains(where: \.isWhitespace), !TerminalEscaping.containsControlCharacters(id) else {
-                throw fail("id", "id \(TerminalEscaping.escape(id)) contains blanks or control characters")
+                throw fail("id", "id \(TerminalEscaping.quote(id, quotes: "")) contains blanks or control characters")
             }
             if let first = elementNumberById[id] {
-                throw fail("id", "duplicate id \(id) (element \(first) has it too)")
+                throw fail("id", "duplicate id \(TerminalEscaping.quote(id, quotes: "")) (element \(first) has it too)")
             }
             for (name, value) in [("make", make), ("model", model)] where value.allSatisfy(\.isWhitespace) {
                 throw fail(name, "\(name) is empty")

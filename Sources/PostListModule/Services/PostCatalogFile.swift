@@ -35,7 +35,7 @@ enum PostCatalogFile {
             throw DataFileError(path: path, line: 1, column: 1, message: "expected an object with a member \"feeds\", found \(document.value.kindName)")
         }
         if let unknown = members.keys.sorted().first(where: { $0 != "feeds" }) {
-            throw failure("unknown member \"\(unknown)\" (the file has only \"feeds\")", atMemberNamed: [unknown])
+            throw failure("unknown member \(TerminalEscaping.quote(unknown)) (the file has only \"feeds\")", atMemberNamed: [unknown])
         }
         guard let feedsValue = members["feeds"] else {
             throw DataFileError(path: path, line: 1, column: 1, message: "missing member \"feeds\"")
@@ -47,12 +47,12 @@ enum PostCatalogFile {
         var catalog: [(name: String, size: Int)] = []
         for name in feeds.keys.sorted() {
             guard isValidFeedName(name) else {
-                throw failure("feed name \"\(name)\" is not one word of letters, digits, '_' and '-'", atMemberNamed: ["feeds", name])
+                throw failure("feed name \(TerminalEscaping.quote(name)) is not one word of letters, digits, '_' and '-'", atMemberNamed: ["feeds", name])
             }
             let value = feeds[name]!
             guard case .integer(let size) = value, (0...PostCatalog.maximumFeedSize).contains(size) else {
                 throw failure(
-                    "size of feed \"\(name)\" must be a whole number from 0 to \(PostCatalog.maximumFeedSize), found \(value)",
+                    "size of feed \"\(name)\" must be a whole number from 0 to \(PostCatalog.maximumFeedSize), found \(TerminalEscaping.quote(value.description, quotes: ""))",
                     atMemberNamed: ["feeds", name])
             }
             catalog.append((name: name, size: size))

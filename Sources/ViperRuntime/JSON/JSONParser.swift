@@ -5,6 +5,11 @@
 /// "could not read". Line and column count from 1; columns count characters.
 /// `parseDocument(bytes:)` also keeps where each value begins (`JSONDocument`),
 /// for errors about what a valid document means.
+///
+/// Hostile input: nesting deeper than `maximumDepth` is an error at the
+/// bracket that goes too deep (the parser recurses, so this bounds its stack),
+/// and a UTF-8 byte order mark at the very start is accepted and skipped
+/// (editors on Windows write one; RFC 8259 §8.1 allows a parser to ignore it).
 package struct JSONParser {
     /// Where and why a document is not valid JSON.
     package struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -46,6 +51,7 @@ package struct JSONParser {
             parser.offset = invalid
             throw parser.error("the file is not valid UTF-8")
         }
+        if bytes.starts(with: byteOrderMark) { parser.offset = byteOrderMark.count }
         parser.skipBlanks()
         let value = try parser.parseValue(depth: 0, observer: &observer)
         parser.skipBlanks()
@@ -54,6 +60,9 @@ package struct JSONParser {
         }
         return value
     }
+
+    /// The UTF-8 encoding of U+FEFF, which some editors put at the start of a file.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The offset of the first byte that is not part of a valid UTF-8 sequence, if any.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
@@ -74,7 +83,9 @@ package struct JSONParser {
     private mutating func parseValue<Observer: JSONParseObserver>(
         depth: Int, observer: inout Observer
     ) throws(SyntaxError) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        guard depth < Self.maximumDepth else {
+            throw error("arrays and objects nested deeper than \(Self.maximumDepth) levels")
+        }
         guard let byte = peek() else { throw error("unexpected end of the document, expected a value") }
         observer.valueBegins(at: offset)
         switch byte {
@@ -104,7 +115,7 @@ package struct JSONParser {
             let key = try parseString()
             if members[key] != nil {
                 offset = keyStart
-                throw error("duplicate member name \"\(key)\"")
+                throw error("duplicate member name \(TerminalEscaping.quote(key))")
             }
             skipBlanks()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
@@ -300,8 +311,8 @@ package struct JSONParser {
     /// characters. Shared by syntax errors and `JSONDocument` positions.
     static func position(ofOffset target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
-        var lineStart = 0
         let end = min(max(0, target), bytes.count)
+        var lineStart = bytes.starts(with: byteOrderMark) ? min(byteOrderMark.count, end) : 0
         for index in 0..<end where bytes[index] == 0x0A {
             line += 1
             lineStart = index + 1

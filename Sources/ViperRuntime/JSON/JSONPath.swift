@@ -25,7 +25,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         var current = root
         var walked: [String] = []
         for component in components {
-            let here = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
+            let here = walked.isEmpty ? "the state" : TerminalEscaping.quote(walked.joined(separator: "."), quotes: "'")
             switch current {
             case .object(let members):
                 if let member = members[component] {
@@ -33,10 +33,10 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
                 } else if component == "count" {
                     current = .integer(members.count)
                 } else {
-                    let names = members.keys.sorted().joined(separator: ", ")
+                    let names = members.keys.sorted().map(TerminalEscaping.escape).joined(separator: ", ")
                     throw LookupError(
                         resolvedPrefix: walked.joined(separator: "."),
-                        message: "\(here) has no member '\(component)' (members: \(names.isEmpty ? "none" : names))")
+                        message: "\(here) has no member \(TerminalEscaping.quote(component, quotes: "'")) (members: \(names.isEmpty ? "none" : names))")
                 }
             case .array(let elements):
                 if component == "count" {
@@ -44,16 +44,18 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
                 } else if let index = Int(component), elements.indices.contains(index) {
                     current = elements[index]
                 } else {
-                    throw LookupError(
-                        resolvedPrefix: walked.joined(separator: "."),
-                        message: "\(here) has \(elements.count) elements; '\(component)' is not an index from 0 to \(elements.count - 1) or 'count'")
+                    let shown = TerminalEscaping.quote(component, quotes: "'")
+                    let message = elements.isEmpty
+                        ? "\(here) is an empty array; \(shown) is not an element (only 'count' is there)"
+                        : "\(here) has \(elements.count) elements; \(shown) is not an index from 0 to \(elements.count - 1) or 'count'"
+                    throw LookupError(resolvedPrefix: walked.joined(separator: "."), message: message)
                 }
             case .string(let text) where component == "count":
                 current = .integer(text.count)
             default:
                 throw LookupError(
                     resolvedPrefix: walked.joined(separator: "."),
-                    message: "\(here) is \(current.kindName), which has no member '\(component)'")
+                    message: "\(here) is \(current.kindName), which has no member \(TerminalEscaping.quote(component, quotes: "'"))")
             }
             walked.append(component)
         }

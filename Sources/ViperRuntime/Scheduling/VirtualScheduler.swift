@@ -16,11 +16,33 @@ public final class VirtualScheduler {
         }
     }
 
+    /// A wait that would move the clock past `VirtualScheduler.latestTime`.
+    public struct ClockLimitError: Error, CustomStringConvertible {
+        /// The clock when the wait was asked for.
+        public var now: VirtualDuration
+        /// The wait that was refused.
+        public var requested: VirtualDuration
+        public var description: String {
+            "the virtual clock cannot go past \(VirtualScheduler.latestTime.milliseconds)ms "
+                + "(it is at \(now.milliseconds)ms; waiting \(requested.milliseconds)ms more would pass it)"
+        }
+    }
+
+    /// The latest time the clock can show: 10^15 ms, about 31,700 years.
+    /// Every sum of user-supplied durations is checked against it, so no
+    /// script can overflow the clock's arithmetic.
+    nonisolated public static let latestTime = VirtualDuration(milliseconds: 1_000_000_000_000_000)
+
     /// How many callbacks one `runUntilIdle()` may run before it gives up.
     public var runawayLimit = 1_000_000
 
     /// The virtual time, from 0 at the start of a session.
     public private(set) var now: VirtualDuration = .zero
+
+    /// When cancelled entries outnumber this and half the queue, the queue is
+    /// rebuilt without them, so a debounce cancelled a million times does not
+    /// keep a million dead closures (with `autosettle off` nothing runs them out).
+    nonisolated static let compactionThreshold = 64
 
     private var queue = Heap<Entry>()
     private var nextSequence: UInt64 = 0
@@ -39,20 +61,25 @@ public final class VirtualScheduler {
         let sequence = nextSequence
         nextSequence += 1
         waiting.insert(sequence)
-        queue.insert(Entry(deadline: now.milliseconds + max(0, delay.milliseconds), sequence: sequence, work: work))
+        queue.insert(Entry(deadline: Self.deadline(after: delay, from: now), sequence: sequence, work: work))
         return ScheduledWork(sequence: sequence, scheduler: self)
     }
 
     /// Runs everything that is due now, then keeps moving the clock to the
-    /// next deadline until no work is left.
+    /// next deadline until no work is left (work due after `latestTime` never runs).
     public func runUntilIdle() throws(RunawayWorkError) {
         try run(until: nil)
     }
 
     /// Moves the clock forward by `duration`, running what comes due on the
     /// way at its own deadline, and leaves the clock at `now + duration`.
-    public func advance(by duration: VirtualDuration) throws(RunawayWorkError) {
-        let target = now.milliseconds + max(0, duration.milliseconds)
+    /// A wait past `latestTime` is refused before anything runs.
+    public func advance(by duration: VirtualDuration) throws {
+        let step = max(0, duration.milliseconds)
+        guard step <= Self.latestTime.milliseconds - now.milliseconds else {
+            throw ClockLimitError(now: now, requested: duration)
+        }
+        let target = now.milliseconds + step
         try run(until: target)
         now = VirtualDuration(milliseconds: target)
     }
@@ -72,7 +99,25 @@ public final class VirtualScheduler {
     func cancel(_ sequence: UInt64) {
         if waiting.remove(sequence) != nil {
             cancelled.insert(sequence)
+            compactIfMostlyCancelled()
         }
+    }
+
+    /// The number of entries in the queue, cancelled ones included (for tests
+    /// that check cancelled work does not pile up).
+    var queuedEntryCount: Int { queue.count }
+
+    /// A timer `delay` after `time`, saturating at `Int64.max`: a module may
+    /// ask for any delay, and a deadline past `latestTime` simply never comes.
+    private static func deadline(after delay: VirtualDuration, from time: VirtualDuration) -> Int64 {
+        let (sum, overflow) = time.milliseconds.addingReportingOverflow(max(0, delay.milliseconds))
+        return overflow ? Int64.max : sum
+    }
+
+    private func compactIfMostlyCancelled() {
+        guard cancelled.count > Self.compactionThreshold, cancelled.count * 2 > queue.count else { return }
+        queue = Heap(queue.unordered.filter { !cancelled.contains($0.sequence) })
+        cancelled.removeAll(keepingCapacity: true)
     }
 
     func isPending(_ sequence: UInt64) -> Bool {
@@ -81,7 +126,8 @@ public final class VirtualScheduler {
 
     private func run(until limit: Int64?) throws(RunawayWorkError) {
         var executed = 0
-        while let next = queue.min, limit.map({ next.deadline <= $0 }) ?? true {
+        let limit = min(limit ?? Self.latestTime.milliseconds, Self.latestTime.milliseconds)
+        while let next = queue.min, next.deadline <= limit {
             let entry = queue.removeMin()
             if cancelled.remove(entry.sequence) != nil { continue }
             waiting.remove(entry.sequence)

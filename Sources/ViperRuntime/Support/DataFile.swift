@@ -4,51 +4,40 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a whole data or script file with plain POSIX calls.
+/// Reads a whole data or script file with plain POSIX calls, through `SafeFile`.
 ///
 /// The features load `cars.json` and `posts.json` through it and the shell
 /// reads scripts through it, so every file problem is reported alike and no
-/// part of the product needs Foundation (which costs start-up time).
+/// part of the product needs Foundation (which costs start-up time). Only
+/// regular files up to `SafeFile.sizeLimit` (16 MiB) are read: a FIFO, a
+/// device or a folder is an error at once, never a hang.
 package enum DataFile {
     /// The bytes of the file at `path`, or nil when nothing is there. A folder,
-    /// or a file that cannot be read, is a `DataFileError` naming the path.
+    /// a FIFO, a device, a file over the size limit, or a file that cannot be
+    /// read is a `DataFileError` naming the path.
     package static func contents(atPath path: String) throws(DataFileError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { return nil }
-            throw DataFileError(path: path, message: "cannot be read: \(reason(code))")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw DataFileError(path: path, message: "cannot be read: \(reason(errno))")
-        }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else {
-            throw DataFileError(path: path, message: "is a directory, not a file")
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: buffer[0..<count])
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw DataFileError(path: path, message: "cannot be read: \(reason(errno))")
-            }
+        do {
+            return try SafeFile.contents(of: path)
+        } catch where error.reason == .notFound {
+            return nil
+        } catch {
+            throw DataFileError(path: path, message: error.message)
         }
     }
 
     /// `path` inside `directory` (`data/cars.json`; a bare name when the directory is empty).
     package static func path(_ name: String, inDirectory directory: String) -> String {
-        if directory.isEmpty { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        FilePaths.join(directory, name)
     }
 
-    private static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code))
+    /// Why `directory` cannot be a data folder (`--data`), or nil when it is a
+    /// folder: `no such folder: x`, or `x is a file, not a folder`, the name escaped.
+    public static func problem(withDataDirectory directory: String) -> String? {
+        let shown = TerminalEscaping.quote(directory, limit: 200, quotes: "")
+        if directory.utf8.contains(0) { return "the folder name \(shown) contains a NUL character" }
+        var status = stat()
+        guard stat(directory, &status) == 0 else { return "no such folder: \(shown)" }
+        if (status.st_mode & S_IFMT) == S_IFDIR { return nil }
+        return "\(shown) is \(SafeFile.kindName(ofNonRegular: status.st_mode) ?? "a file"), not a folder"
     }
 }

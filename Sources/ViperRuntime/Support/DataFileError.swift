@@ -21,8 +21,9 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
         self.init(path: path, line: syntaxError.line, column: syntaxError.column, message: syntaxError.message)
     }
 
+    /// `path:line:column: message`, the path escaped for the terminal.
     public var description: String {
-        var location = path
+        var location = TerminalEscaping.escape(path)
         if let line { location += ":\(line)" }
         if let column { location += ":\(column)" }
         return "\(location): \(message)"

@@ -31,6 +31,12 @@ public enum TerminalEscaping {
         return String(escaped.prefix(max(0, limit))) + "… (\(escaped.count) characters)"
     }
 
+    /// `text` as `displayed(_:limit:)` shows it, between `quotes` (`"` by
+    /// default; pass "" for none): the form data-file and argument errors use.
+    public static func quote(_ text: String, limit: Int = displayLimit, quotes: String = "\"") -> String {
+        quotes + displayed(text, limit: limit) + quotes
+    }
+
     /// Whether `scalar` must not reach a terminal raw.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

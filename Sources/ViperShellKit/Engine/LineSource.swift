@@ -14,6 +14,9 @@ public protocol LineSource {
 }
 
 /// Lines of a text or file already in memory.
+///
+/// A line longer than `Tokenizer.maximumLineLength` is given cut to one byte
+/// over the limit, so the tokenizer refuses it without copying all of it.
 public struct BufferLineSource: LineSource {
     private let bytes: [UInt8]
     private var offset = 0
@@ -28,22 +31,32 @@ public struct BufferLineSource: LineSource {
 
     public mutating func nextLine() -> [UInt8]? {
         guard offset < bytes.count else { return nil }
-        var end = offset
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-        var line = Array(bytes[offset..<end])
+        let end = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
+        let stop = end > offset && bytes[end - 1] == 0x0D ? end - 1 : end
+        let line = Array(bytes[offset..<min(stop, offset + Tokenizer.maximumLineLength + 1)])
         offset = end + 1
-        if line.last == 0x0D { line.removeLast() }
         return line
     }
 }
 
 /// Lines read one at a time from a file descriptor (stdin for a batch), so
 /// a batch starts at once and a pipe can feed it slowly.
+///
+/// Memory stays bounded whatever arrives (`< /dev/zero`, 100 MB without a
+/// newline): it reads 64 KiB at a time, and as soon as a line passes
+/// `Tokenizer.maximumLineLength` it gives that line cut to one byte over the
+/// limit (so the tokenizer reports it once, with its line number, at once),
+/// and the next call first discards the rest of it up to its newline.
 public struct StreamLineSource: LineSource {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    private var skippingOverlongLine = false
+    private let limit = Tokenizer.maximumLineLength
+
+    /// The bytes held right now (for tests that check memory stays bounded).
+    var bufferedByteCount: Int { buffer.count }
 
     /// Reads from `descriptor` (default: 0, stdin).
     public init(descriptor: Int32 = 0) {
@@ -51,34 +64,70 @@ public struct StreamLineSource: LineSource {
     }
 
     public mutating func nextLine() -> [UInt8]? {
+        if skippingOverlongLine {
+            discardRestOfLine()
+            skippingOverlongLine = false
+        }
         var searchFrom = start
         while true {
             if let newline = buffer[searchFrom...].firstIndex(of: 0x0A) {
-                var line = Array(buffer[start..<newline])
-                start = newline + 1
-                if line.last == 0x0D { line.removeLast() }
-                return line
+                return takeLine(upTo: newline, next: newline + 1)
             }
             if atEnd {
                 guard start < buffer.count else { return nil }
-                var line = Array(buffer[start...])
-                start = buffer.count
-                if line.last == 0x0D { line.removeLast() }
+                return takeLine(upTo: buffer.count, next: buffer.count)
+            }
+            if buffer.count - start > limit {
+                let line = Array(buffer[start...(start + limit)])
+                start += limit + 1
+                skippingOverlongLine = true
                 return line
             }
-            if start > 0 {
-                buffer.removeFirst(start)
-                start = 0
-            }
+            compact()
             searchFrom = buffer.count
-            var chunk = [UInt8](repeating: 0, count: 65_536)
+            readChunk()
+        }
+    }
+
+    private mutating func takeLine(upTo end: Int, next: Int) -> [UInt8] {
+        let stop = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+        let line = Array(buffer[start..<min(stop, start + limit + 1)])
+        start = next
+        return line
+    }
+
+    /// Drops bytes up to and including the next newline (or the end of input), holding one chunk at a time.
+    private mutating func discardRestOfLine() {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                start = newline + 1
+                return
+            }
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+            if atEnd { return }
+            readChunk()
+        }
+    }
+
+    private mutating func compact() {
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+    }
+
+    private mutating func readChunk() {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
             if count <= 0 {
-                if count < 0 && errno == EINTR { continue }
                 atEnd = true
             } else {
                 buffer.append(contentsOf: chunk[..<count])
             }
+            return
         }
     }
 }

@@ -5,25 +5,24 @@ import Glibc
 import Darwin
 #endif
 
-/// Small path and file helpers; paths stay strings so reports show them as the user wrote them.
+/// Small path and file helpers for the shell engine; paths stay strings so
+/// reports show them as the user wrote them. Path text comes from the
+/// runtime's `FilePaths` and every file is opened through `SafeFile` (regular
+/// files only, 16 MiB, no NUL in paths, no writes through links).
 enum Paths {
-    /// `path` taken relative to `directory` unless it is absolute.
+    /// `path` taken relative to `directory` unless it is absolute (`FilePaths.join`).
     static func join(_ directory: String, _ path: String) -> String {
-        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
-        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+        FilePaths.join(directory, path)
     }
 
-    /// The folder part of `path` (`.` for a bare name).
+    /// The folder part of `path`: `.` for a bare name (`FilePaths.directory(of:)`).
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        FilePaths.directory(of: path)
     }
 
     /// The last component of `path`.
     static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        FilePaths.fileName(of: path)
     }
 
     /// The file name without a `.vsh` extension.
@@ -32,64 +31,106 @@ enum Paths {
         return name.hasSuffix(".vsh") ? String(name.dropLast(4)) : name
     }
 
+    /// The folder that holds a script's snapshots: `<script folder>/__snapshots__/<script name>`.
+    /// A script name that is empty or only dots (`.vsh`, `...vsh`) would name
+    /// `__snapshots__` itself or a folder above it, so an empty name becomes `%`
+    /// and each such dot `%2E` (`...vsh` keeps its snapshots in `__snapshots__/%2E%2E`).
+    static func snapshotFolder(forScript script: String) -> String {
+        var name = scriptName(of: script)
+        if name.isEmpty {
+            name = "%"
+        } else if name.allSatisfy({ $0 == "." }) {
+            name = String(repeating: "%2E", count: name.count)
+        }
+        return join(directory(of: script), "__snapshots__/" + name)
+    }
+
     /// The absolute path with links resolved, or nil when nothing is there.
     static func canonical(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard !path.utf8.contains(0), let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return !path.utf8.contains(0) && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     static func exists(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0
+        return !path.utf8.contains(0) && stat(path, &status) == 0
     }
 
-    /// The bytes of a file, or a one-line reason it cannot be read.
+    /// The bytes of a regular file, or a one-line reason it cannot be read.
     static func read(_ path: String) -> Result<[UInt8], CommandFailure> {
-        if isDirectory(path) { return .failure(.error("\(path) is a folder, not a file")) }
         do {
-            guard let bytes = try DataFile.contents(atPath: path) else { return .failure(.error("no such file: \(path)")) }
-            return .success(bytes)
+            return .success(try SafeFile.contents(of: path))
+        } catch where error.reason == .notFound {
+            if path.contains(nonUTF8Escape) {
+                return .failure(.error("\(TerminalEscaping.escape(path)): its name is not valid UTF-8 (shown escaped); rename the file"))
+            }
+            return .failure(.error("no such file: \(displayed(path))"))
         } catch {
             return .failure(.error(error.description))
         }
     }
 
-    /// The names in `folder` (not `.` and `..`), unsorted; empty when it cannot be listed.
+    /// The names in `folder` (not `.` and `..`), unsorted; empty when it cannot
+    /// be listed. A name that is not UTF-8 is given with its bad bytes escaped
+    /// (`bad\x{FF}.vsh`, see `displayName(ofEntryBytes:)`), so it is reported, not lost.
     static func entries(in folder: String) -> [String] {
-        guard let stream = opendir(folder) else { return [] }
+        guard !folder.utf8.contains(0), let stream = opendir(folder) else { return [] }
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { characters in
+                    displayName(ofEntryBytes: UnsafeRawBufferPointer(start: characters, count: strlen(characters)))
+                }
             }
             if name != "." && name != ".." { names.append(name) }
         }
         return names
     }
 
-    /// Writes `text` to `path`, creating folders first when asked; a failure
-    /// is one line with the system's reason (`cannot write x: No such file or directory`).
-    static func write(_ text: String, to path: String, createFolders: Bool = false) throws(CommandFailure) {
-        if createFolders {
-            if let failed = createDirectories(directory(of: path)) {
-                throw .error("cannot create the folder \(failed): \(String(cString: strerror(errno)))")
+    /// What shows an escaped non-UTF-8 byte in a name: `\x{`.
+    static let nonUTF8Escape = "\\x{"
+
+    /// A directory entry's name: its UTF-8 text, or when it is not valid UTF-8,
+    /// the valid sequences kept and each byte that is not part of one written `\x{FF}`.
+    static func displayName(ofEntryBytes bytes: UnsafeRawBufferPointer) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var name = ""
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+            if length > 0, index + length <= bytes.count,
+                let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self) {
+                name += text
+                index += length
+            } else {
+                name += nonUTF8Escape + String(lead, radix: 16, uppercase: true) + "}"
+                index += 1
             }
         }
-        guard let file = fopen(path, "w") else {
-            throw .error("cannot write \(path): \(String(cString: strerror(errno)))")
+        return name
+    }
+
+    /// Writes `text` to `path`, creating folders first when asked, through
+    /// `SafeFile.replace` (atomic; never through a symbolic link; never a path
+    /// with a NUL); a failure is one line naming the path and the reason.
+    static func write(_ text: String, to path: String, createFolders: Bool = false) throws(CommandFailure) {
+        if createFolders, !path.utf8.contains(0) {
+            if let failed = createDirectories(directory(of: path)) {
+                throw .error("cannot create the folder \(displayed(failed, limit: 200)): \(String(cString: strerror(errno)))")
+            }
         }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        guard written == bytes.count, closed == 0 else {
-            throw .error("cannot write \(path): \(String(cString: strerror(errno)))")
+        do {
+            try SafeFile.replace(path, with: Array(text.utf8))
+        } catch {
+            throw .error(error.description)
         }
     }
 
@@ -108,6 +149,9 @@ enum Paths {
 
     /// Every `.vsh` file under `folder`, recursively, sorted by path. Links to
     /// folders are not followed, so a link loop cannot make the walk endless.
+    /// A `.vsh` whose name is not UTF-8 is listed with its bad bytes escaped:
+    /// reading it fails with a message that says so, so the runner reports it
+    /// instead of skipping it.
     static func scripts(under folder: String) -> [String] {
         let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         var found: [String] = []
@@ -116,8 +160,7 @@ enum Paths {
             for name in entries(in: current) {
                 let path = join(current, name)
                 var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
-                if (status.st_mode & S_IFMT) == S_IFDIR {
+                if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
                     pending.append(path)
                 } else if name.hasSuffix(".vsh") {
                     found.append(path)

@@ -3,60 +3,58 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViperRuntime
 
-/// The POSIX file operations behind `HistoryStore`: whole-file reads, atomic
-/// replacement (temporary file, fsync, rename) and a directory lock.
+/// The file operations behind `HistoryStore`, through `SafeFile`: bounded
+/// reads of regular files only, atomic replacement (a temporary file in the
+/// same folder, synced, renamed; removed on every failure), and a folder lock.
+///
+/// Symbolic links: a history path that is a link is refused, never followed
+/// or replaced (the store warns and keeps the session's history in memory),
+/// because replacing it would turn the user's link into a plain file and
+/// writing through it could change a file that is not ours.
 enum HistoryFile {
+    /// The most bytes of history read: 1,000 entries of 64 KiB fit below it.
+    static let sizeLimit = SafeFile.sizeLimit * 4
+
     /// The bytes of the file at `path`; nil when it does not exist.
     static func contents(of path: String) throws(HistoryStoreError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            if errno == ENOENT { return nil }
-            throw failure("cannot open it")
-        }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<count])
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw failure("cannot read it")
-            }
+        if let refusal = refusal(of: path) { throw refusal }
+        do {
+            return try SafeFile.contents(of: path, limit: sizeLimit)
+        } catch where error.reason == .notFound {
+            return nil
+        } catch {
+            throw HistoryStoreError(error.message)
         }
     }
 
+    /// Why `path` cannot be our history file whatever it holds (a link, a
+    /// FIFO, a device, a folder), or nil when it is a regular file or absent.
+    static func refusal(of path: String) -> HistoryStoreError? {
+        var status = stat()
+        guard !path.utf8.contains(0) else { return HistoryStoreError("the path contains a NUL character") }
+        guard lstat(path, &status) == 0 else { return nil }
+        if (status.st_mode & S_IFMT) == S_IFLNK {
+            return HistoryStoreError("it is a symbolic link, which viper-shell neither follows nor replaces")
+        }
+        return SafeFile.kindName(ofNonRegular: status.st_mode).map { HistoryStoreError("it is \($0), not a regular file") }
+    }
+
     /// Replaces the file at `path` with `bytes` so that readers see either the
-    /// old or the new file, never a part: a temporary file beside it (mode
-    /// 0600), written, synced, then renamed over it.
+    /// old or the new file, never a part (mode 0600, synced, renamed).
     static func replace(_ path: String, with bytes: [UInt8]) throws(HistoryStoreError) {
-        var template = Array("\(path).tmp-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) } // mode 0600
-        guard fd >= 0 else { throw failure("cannot create a temporary file beside it") }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var written = false
-        defer {
-            if !written { unlink(temporary) }
-        }
         do {
-            defer { close(fd) }
-            guard fchmod(fd, 0o600) == 0 else { throw failure("cannot set its mode") }
-            try writeAll(fd, bytes)
-            guard fsync(fd) == 0 else { throw failure("cannot sync it") }
+            try SafeFile.replace(path, with: bytes, mode: 0o600, durable: true)
+        } catch {
+            throw HistoryStoreError(error.message)
         }
-        guard rename(temporary, path) == 0 else { throw failure("cannot rename \(temporary) to it") }
-        written = true
-        syncDirectory(of: path)
     }
 
     /// Creates `directory` and its missing parents (mode 0700).
     static func makeDirectories(_ directory: String) throws(HistoryStoreError) {
         if let failed = Paths.createDirectories(directory, mode: 0o700) {
-            throw failure("cannot create the directory \(failed)")
+            throw HistoryStoreError("cannot create the folder \(TerminalEscaping.escape(failed)): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -71,40 +69,4 @@ enum HistoryFile {
         defer { flock(fd, LOCK_UN) }
         return try body()
     }
-
-    /// The directory part of `path` ("" for a bare file name).
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(HistoryStoreError) {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if count > 0 {
-                offset += count
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                throw failure("cannot write it")
-            }
-        }
-    }
-
-    private static func syncDirectory(of path: String) {
-        let directory = directory(of: path)
-        let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
-    }
-
-    private static func failure(_ what: String) -> HistoryStoreError {
-        HistoryStoreError("\(what): \(String(cString: strerror(errno)))")
-    }
 }
-

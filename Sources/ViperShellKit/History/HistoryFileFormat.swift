@@ -1,10 +1,17 @@
-/// The text format of the history file: one entry a line, UTF-8.
+/// The text format of the history file: a header line, then one entry a line, UTF-8.
+///
+/// The header (`# viper-shell history v1`) marks the file as ours: a file is
+/// replaced only when it has the header, or when it is the older headerless
+/// format and every line of it decodes as an entry viper-shell writes.
 ///
 /// An entry may itself span lines (a pasted multi-line command), so inside an
 /// entry a backslash is written `\\`, a line feed `\n` and a carriage return
 /// `\r`; any other backslash sequence, a NUL byte or invalid UTF-8 makes the
 /// whole file unreadable (it was not written by viper-shell).
 public enum HistoryFileFormat {
+    /// The first line of every history file viper-shell writes.
+    public static let header = "# viper-shell history v1"
+
     /// `entry` as one line of the file, without the line terminator.
     public static func escape(_ entry: String) -> String {
         var line = ""
@@ -39,9 +46,9 @@ public enum HistoryFileFormat {
         return entry
     }
 
-    /// The whole file for `entries`: each escaped, each ended by a line feed.
+    /// The whole file for `entries`: the header, then each entry escaped, each line ended by a line feed.
     public static func encode(_ entries: [String]) -> [UInt8] {
-        var bytes: [UInt8] = []
+        var bytes = Array((header + "\n").utf8)
         for entry in entries {
             bytes.append(contentsOf: escape(entry).utf8)
             bytes.append(0x0A)
@@ -50,7 +57,7 @@ public enum HistoryFileFormat {
     }
 
     /// The entries of a file, oldest first, or the reason it is not a history file.
-    /// Empty lines are skipped.
+    /// The header line is not an entry; empty lines are skipped.
     public static func decode(_ bytes: [UInt8]) -> Result<[String], HistoryStoreError> {
         if bytes.contains(0) {
             return .failure(HistoryStoreError("it contains NUL bytes"))
@@ -60,7 +67,7 @@ public enum HistoryFileFormat {
         }
         var entries: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.isEmpty {
+        where !line.isEmpty && !(index == 0 && line == header) {
             guard let entry = unescape(line) else {
                 return .failure(HistoryStoreError("line \(index + 1) has an unknown backslash escape"))
             }

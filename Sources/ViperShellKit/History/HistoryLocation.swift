@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViperRuntime
 
 /// Where an interactive shell keeps its history file, named after the shell.
 ///
@@ -37,10 +38,10 @@ public struct HistoryLocation: Sendable {
             return path
         }
         if let state = value("XDG_STATE_HOME"), state.hasPrefix("/") {
-            return Self.join(state, shellName + "/history")
+            return FilePaths.join(state, shellName + "/history")
         }
         guard let home = value("HOME") ?? homeDirectory, !home.isEmpty else { return nil }
-        return Self.join(home, ".local/state/" + shellName + "/history")
+        return FilePaths.join(home, ".local/state/" + shellName + "/history")
     }
 
     /// The history file path for this process's environment.
@@ -52,10 +53,6 @@ public struct HistoryLocation: Sendable {
             }
         }
         return resolvePath(environment: environment, homeDirectory: Self.passwordHomeDirectory())
-    }
-
-    private static func join(_ directory: String, _ relative: String) -> String {
-        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     private static func passwordHomeDirectory() -> String? {

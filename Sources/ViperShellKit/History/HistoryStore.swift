@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViperRuntime
 
 /// The interactive shell's command history, kept in a file between sessions.
 ///
@@ -13,8 +14,12 @@ import Darwin
 ///   session since the last save, caps, and atomically replaces the file, so two
 ///   shells closing one after the other keep both sessions, and a crash never
 ///   leaves a half-written file.
-/// - A file that cannot be read or is not a history file gives an empty history
-///   and one warning (through `warn`), never a crash; the next save replaces it.
+/// - A file that cannot be read or is not a history file (no header and a line
+///   that does not decode; a symbolic link, FIFO, device or folder) gives an
+///   empty history and one warning (through `warn`), never a crash or a hang,
+///   and is never replaced: the session's history is then kept in memory only.
+/// - `save()` is also the entry for a hang-up: the executable calls it when
+///   the terminal closes (SIGHUP), from its main loop, not from the handler.
 ///
 /// The store knows nothing of terminals: the line editor loads `entries` into
 /// its own history and reports new lines through `add(_:)`.
@@ -29,8 +34,11 @@ public final class HistoryStore {
     /// The history, oldest first: the file's entries, then this session's.
     public private(set) var entries: [String] = []
 
+    /// Whether `save()` writes the file: false when there is no path, or the
+    /// file at it could not be recognised as a history file when it was loaded.
+    public private(set) var savesToFile: Bool
+
     private var unsaved: [String] = []
-    private var hasWarned = false
     private let warn: (String) -> Void
 
     /// Loads the history at `path` (nil: a history kept only in memory).
@@ -44,7 +52,15 @@ public final class HistoryStore {
         self.path = path
         self.capacity = max(1, capacity)
         self.warn = warn
-        entries = Array(readFile().suffix(self.capacity))
+        savesToFile = path != nil
+        switch readFile() {
+        case .success(let loaded):
+            entries = Array(loaded.suffix(self.capacity))
+        case .failure(let error):
+            savesToFile = false
+            warn("ignoring the history file \(TerminalEscaping.escape(path ?? "")): \(error.message); "
+                + "it will not be replaced, and this session's history is kept in memory only")
+        }
     }
 
     /// Remembers `line`, without trailing blanks, as the newest entry. Blank
@@ -69,18 +85,20 @@ public final class HistoryStore {
     public var hasUnsavedEntries: Bool { !unsaved.isEmpty }
 
     /// Merges this session's new entries into the file (see the type's notes).
-    /// Does nothing when nothing was added or there is no file.
+    /// Does nothing when nothing was added, there is no file, or the file was
+    /// refused when loaded. A file that stopped being a history file since is
+    /// not replaced: that is a thrown error, and the entries stay unsaved.
     public func save() throws(HistoryStoreError) {
-        guard let path, !unsaved.isEmpty else { return }
-        let directory = HistoryFile.directory(of: path)
+        guard let path, savesToFile, !unsaved.isEmpty else { return }
+        let directory = FilePaths.directory(of: path)
         do {
             try HistoryFile.makeDirectories(directory)
             try HistoryFile.withDirectoryLock(directory) { () throws(HistoryStoreError) in
-                let merged = Array((readFile() + unsaved).suffix(capacity))
+                let merged = Array((try readFile().get() + unsaved).suffix(capacity))
                 try HistoryFile.replace(path, with: HistoryFileFormat.encode(merged))
             }
         } catch {
-            throw HistoryStoreError("cannot save the history file \(path): \(error.message)")
+            throw HistoryStoreError("cannot save the history file \(TerminalEscaping.escape(path)): \(error.message)")
         }
         unsaved.removeAll()
     }
@@ -91,25 +109,14 @@ public final class HistoryStore {
         _ = line.utf8.withContiguousStorageIfAvailable { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
-    /// The file's entries; empty (with the one warning) when it cannot be used.
-    private func readFile() -> [String] {
-        guard let path else { return [] }
-        let result: Result<[String], HistoryStoreError>
+    /// The file's entries (none when there is no file), or why it is not a history file we may replace.
+    private func readFile() -> Result<[String], HistoryStoreError> {
+        guard let path else { return .success([]) }
         do {
-            guard let bytes = try HistoryFile.contents(of: path) else { return [] }
-            result = HistoryFileFormat.decode(bytes)
+            guard let bytes = try HistoryFile.contents(of: path) else { return .success([]) }
+            return HistoryFileFormat.decode(bytes)
         } catch {
-            result = .failure(error)
-        }
-        switch result {
-        case .success(let entries):
-            return entries
-        case .failure(let error):
-            if !hasWarned {
-                hasWarned = true
-                warn("ignoring the history file \(path): \(error.message)")
-            }
-            return []
+            return .failure(error)
         }
     }
 }

@@ -50,7 +50,7 @@ public enum Tokenizer {
     public static func words<Bytes: Collection>(ofBytes bytes: Bytes) throws(SyntaxError) -> [Word] where Bytes.Element == UInt8 {
         guard bytes.count <= maximumLineLength else {
             throw SyntaxError(
-                column: nil, message: "line too long: \(bytes.count) bytes (at most \(maximumLineLength))")
+                column: nil, message: "line too long: over \(maximumLineLength) bytes")
         }
         let scalars = try decode(bytes)
         var scanner = Scanner(scalars: scalars, lenient: false)

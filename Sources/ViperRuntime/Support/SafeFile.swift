@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one place the package opens files, so hostile paths behave alike everywhere (SPEC §16).
+///
+/// Reading: only regular files, and at most `sizeLimit` bytes. The file is
+/// opened with `O_NONBLOCK` and checked with `fstat` before any read, so a FIFO,
+/// a device (`/dev/zero`) or a folder is refused at once instead of blocking
+/// or filling memory; a link is followed only to such a regular file. The
+/// bytes are read in chunks and reading stops one byte past the limit.
+///
+/// Writing: `replace(_:with:mode:)` creates or replaces a regular file,
+/// atomically, through a temporary file in the same folder that is removed on
+/// every failure. It never writes through a symbolic link: a link (or anything
+/// that is not a regular file) at the path is refused, and the final `rename`
+/// replaces a directory entry, never a link's target.
+///
+/// Every path is refused when it holds a NUL, which C would cut short
+/// (`out.json\0.txt` must not write `out.json`).
+package enum SafeFile {
+    /// The largest script, data file or history file read: 16 MiB.
+    package static let sizeLimit = 16 * 1024 * 1024
+
+    /// The bytes of the regular file at `path`.
+    package static func contents(of path: String, limit: Int = sizeLimit) throws(SafeFileError) -> [UInt8] {
+        try refuseNUL(in: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw SafeFileError(path: path, reason: code == ENOENT || code == ENOTDIR ? .notFound : .system("cannot be read", code))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SafeFileError(path: path, reason: .system("cannot be read", errno)) }
+        if let kind = kindName(ofNonRegular: status.st_mode) { throw SafeFileError(path: path, reason: .notARegularFile(kind)) }
+        guard Int(status.st_size) <= limit else { throw SafeFileError(path: path, reason: .tooLarge(limit: limit)) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+                guard bytes.count <= limit else { throw SafeFileError(path: path, reason: .tooLarge(limit: limit)) }
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw SafeFileError(path: path, reason: .system("cannot be read", errno))
+            }
+        }
+    }
+
+    /// Creates or atomically replaces the regular file at `path` with `bytes`.
+    /// New files get `mode` less the process's umask; `durable` also syncs the
+    /// file and its folder before returning (history does; dumps need not).
+    package static func replace(
+        _ path: String, with bytes: [UInt8], mode: mode_t = 0o644, durable: Bool = false
+    ) throws(SafeFileError) {
+        try refuseNUL(in: path)
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFLNK { throw SafeFileError(path: path, reason: .symbolicLink) }
+            if let kind = kindName(ofNonRegular: status.st_mode) { throw SafeFileError(path: path, reason: .notARegularFile(kind)) }
+        }
+        let folder = FilePaths.directory(of: path)
+        var template = Array(FilePaths.join(folder, "." + FilePaths.fileName(of: path) + ".tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw SafeFileError(path: path, reason: .system("cannot be written", errno)) }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+        do {
+            defer { close(descriptor) }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            let mask = umask(0)
+            umask(mask)
+            guard fchmod(descriptor, mode & ~mask) == 0 else { throw SafeFileError(path: path, reason: .system("cannot be written", errno)) }
+            try writeAll(descriptor, bytes, path: path)
+            if durable, fsync(descriptor) != 0 { throw SafeFileError(path: path, reason: .system("cannot be written", errno)) }
+        }
+        guard rename(temporary, path) == 0 else { throw SafeFileError(path: path, reason: .system("cannot be written", errno)) }
+        renamed = true
+        if durable { syncFolder(folder) }
+    }
+
+    /// What an `lstat`/`fstat` mode names when it is not a regular file; nil for a regular file.
+    package static func kindName(ofNonRegular mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Throws when `path` holds a NUL character.
+    package static func refuseNUL(in path: String) throws(SafeFileError) {
+        if path.utf8.contains(0) { throw SafeFileError(path: path, reason: .nulInPath) }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(SafeFileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count > 0 {
+                offset += count
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                throw SafeFileError(path: path, reason: .system("cannot be written", count < 0 ? errno : ENOSPC))
+            }
+        }
+    }
+
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}
+
+/// Why `SafeFile` refused or failed to read or write a path.
+package struct SafeFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong with the path.
+    package enum Reason: Equatable, Sendable {
+        case notFound
+        case nulInPath
+        case notARegularFile(String)
+        case symbolicLink
+        case tooLarge(limit: Int)
+        case system(String, Int32)
+    }
+
+    package var path: String
+    package var reason: Reason
+
+    /// The reason, without the path: `is a FIFO (named pipe), not a regular file`.
+    package var message: String {
+        switch reason {
+        case .notFound: return "no such file"
+        case .nulInPath: return "the path contains a NUL character; no file was opened"
+        case .notARegularFile(let kind): return "is \(kind), not a regular file"
+        case .symbolicLink: return "is a symbolic link; viper-shell does not write through links"
+        case .tooLarge(let limit): return "is larger than \(limit / (1024 * 1024)) MiB, the limit for a file viper-shell reads"
+        case .system(let action, let code): return "\(action): \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// `path: message`, the path escaped for the terminal.
+    package var description: String { "\(TerminalEscaping.escape(path)): \(message)" }
+}

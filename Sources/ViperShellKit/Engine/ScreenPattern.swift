@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A regular expression for `expect screen matches` whose matching cannot run away.
+///
+/// Swift's `Regex` backtracks: `.*.*.*.*.*.*Z` on one 80-character line ran
+/// for over 100 s (measured; it cannot be interrupted). This uses POSIX
+/// extended regular expressions (`regcomp`/`regexec`, no backtracking in
+/// glibc without back-references): the same pattern on an 80x40 screen takes
+/// about 50 µs. What could still be costly is refused before matching, with
+/// a clear message: a pattern over `maximumLength` bytes, back-references
+/// (`\1`), and repetition counts whose product is over `maximumRepetitions`.
+/// Lines are matched one at a time, and `shouldStop` is asked between lines,
+/// so Ctrl-C can interrupt a long screen.
+final class ScreenPattern {
+    /// Why a pattern was refused or matching stopped; the message is for people.
+    struct Failure: Error, Equatable, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// The longest pattern accepted, in bytes.
+    static let maximumLength = 1_000
+    /// The largest product of all `{m,n}` counts in one pattern.
+    static let maximumRepetitions = 10_000
+
+    private var compiled = regex_t()
+
+    /// Compiles `pattern` as a POSIX extended regular expression.
+    init(_ pattern: String) throws(Failure) {
+        try Self.checkCost(of: pattern)
+        let status = regcomp(&compiled, pattern, REG_EXTENDED | REG_NOSUB)
+        guard status == 0 else {
+            var text = [CChar](repeating: 0, count: 256)
+            regerror(status, &compiled, &text, text.count)
+            let reason = text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            regfree(&compiled)
+            throw Failure(message: "bad regular expression: \(reason)")
+        }
+    }
+
+    deinit {
+        regfree(&compiled)
+    }
+
+    /// The index of the first of `lines` the pattern matches, or nil. Throws
+    /// when `shouldStop` (asked before each line) says to stop.
+    func firstMatchingLine(in lines: [String], shouldStop: () -> Bool = { false }) throws(Failure) -> Int? {
+        for (index, line) in lines.enumerated() {
+            if shouldStop() { throw Failure(message: "the regular expression was interrupted") }
+            if regexec(&compiled, line, 0, nil, 0) == 0 { return index }
+        }
+        return nil
+    }
+
+    /// Refuses what could make compiling or matching costly.
+    static func checkCost(of pattern: String) throws(Failure) {
+        let bytes = Array(pattern.utf8)
+        guard bytes.count <= maximumLength else {
+            throw Failure(message: "the regular expression is longer than \(maximumLength) bytes")
+        }
+        guard !bytes.contains(0) else { throw Failure(message: "the regular expression contains a NUL character") }
+        var product = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[index + 1]) {
+                    throw Failure(message: "back-references like \\1 are not supported (they can take exponential time)")
+                }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "{") {
+                let count = largestCount(in: bytes, from: index + 1)
+                let (multiplied, overflow) = product.multipliedReportingOverflow(by: max(1, count))
+                product = overflow ? Int.max : multiplied
+                guard product <= maximumRepetitions else {
+                    throw Failure(message: "the regular expression repeats too much: its {m,n} counts multiply to over \(maximumRepetitions)")
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// The largest number in a `{m,n}` that starts at `start`, saturating.
+    private static func largestCount(in bytes: [UInt8], from start: Int) -> Int {
+        var largest = 0
+        var current = 0
+        var index = start
+        while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
+            let byte = bytes[index]
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                let (tens, overflow) = current.multipliedReportingOverflow(by: 10)
+                current = overflow ? Int.max : min(Int.max - 9, tens) + Int(byte - UInt8(ascii: "0"))
+            } else {
+                largest = max(largest, current)
+                current = 0
+            }
+            index += 1
+        }
+        return max(largest, current)
+    }
+}

@@ -50,7 +50,7 @@ let package = Package(
             ],
             path: "Benchmarks/ViperBench"
         ),
-        .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime"]),
+        .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime"], exclude: ["Goldens"]),
         .testTarget(name: "CarsModuleTests", dependencies: ["CarsModule", "ViperRuntime"]),
         .testTarget(name: "PostListModuleTests", dependencies: ["PostListModule", "ViperRuntime"]),
         .testTarget(

@@ -29,6 +29,11 @@ public final class ViperSession {
         try trace.command(on: stack) { try stack.openRoot(name, parameters: parameters) }
     }
 
+    /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
+    public func open(route steps: [RouteStep], style: (RouteStep) -> PresentationStyle = { _ in .push }) throws {
+        try trace.command(on: stack) { try stack.openRoute(steps, style: style) }
+    }
+
     /// Closes the top module (`back`).
     public func back() throws {
         try trace.command(on: stack) { try stack.closeTop() }

@@ -22,7 +22,7 @@ public final class LiveObjectTracker {
         }
     }
 
-    private struct Entry {
+    fileprivate struct Entry {
         weak var object: AnyObject?
         let module: String
         let role: ComponentRole
@@ -59,6 +59,19 @@ public final class LiveObjectTracker {
             return entry.frame.map { ($0, entry.role) }
         }
         return nil
+    }
+
+    /// What the tracker holds, to put back with `restore(_:)` when an all-or-nothing operation fails.
+    struct Snapshot {
+        fileprivate let entries: [Entry]
+        fileprivate let compactionThreshold: Int
+    }
+
+    func snapshot() -> Snapshot { Snapshot(entries: entries, compactionThreshold: compactionThreshold) }
+
+    func restore(_ snapshot: Snapshot) {
+        entries = snapshot.entries
+        compactionThreshold = snapshot.compactionThreshold
     }
 
     /// Entries held, dead ones included until the next compaction (for tests).

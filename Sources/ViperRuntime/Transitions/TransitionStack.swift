@@ -10,8 +10,8 @@ public final class TransitionStack {
     public let scheduler: VirtualScheduler
     public let tracker: LiveObjectTracker
     /// Frames root first; embedded frames are inside their containers.
-    public private(set) var frames: [ModuleFrame] = []
-    private var counters: [String: Int] = [:]
+    public internal(set) var frames: [ModuleFrame] = []
+    var counters: [String: Int] = [:]
 
     public init(registry: ModuleRegistry, scheduler: VirtualScheduler, tracker: LiveObjectTracker) {
         self.registry = registry

@@ -9,9 +9,14 @@
 public enum MermaidText {
     /// Characters written as `#<code>;`; control characters become spaces.
     static let escapedCharacters: Set<Character> = ["#", ";", "%", "<", ">", "&", "\"", "{", "}"]
+    /// The same characters as UTF-8 bytes, for the fast check that most text needs no change.
+    static let escapedBytes: Set<UInt8> = Set(escapedCharacters.map { $0.asciiValue! })
 
     /// `text` with every risky character as an entity code and every line break or control character as a space.
     public static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0x80 || escapedBytes.contains($0) }) else {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -61,7 +61,10 @@ public final class VirtualScheduler {
         let sequence = nextSequence
         nextSequence += 1
         waiting.insert(sequence)
-        queue.insert(Entry(deadline: Self.deadline(after: delay, from: now), sequence: sequence, work: work))
+        queue.insert(
+            Entry(
+                deadline: Self.deadline(after: delay, from: now), sequence: sequence,
+                armedBy: TraceRecorder.current?.armingParticipant, armedAt: now.milliseconds, work: work))
         return ScheduledWork(sequence: sequence, scheduler: self)
     }
 
@@ -134,6 +137,7 @@ public final class VirtualScheduler {
             if entry.deadline > now.milliseconds { now = VirtualDuration(milliseconds: entry.deadline) }
             executed += 1
             if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+            TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
             entry.work()
         }
     }
@@ -142,6 +146,9 @@ public final class VirtualScheduler {
     private struct Entry: Comparable {
         let deadline: Int64
         let sequence: UInt64
+        /// Who scheduled the work, when a trace was recording then.
+        let armedBy: TraceParticipant?
+        let armedAt: Int64
         let work: @MainActor () -> Void
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {

@@ -10,12 +10,15 @@ public final class ViperSession {
     public let scheduler: VirtualScheduler
     public let tracker: LiveObjectTracker
     public let stack: TransitionStack
+    /// The message flow, recorded between `trace.start()` and `trace.stop()` (SPEC §11).
+    public let trace: TraceRecorder
 
-    public init(registry: ModuleRegistry) {
+    public init(registry: ModuleRegistry, traceCapacity: Int = TraceRecorder.defaultCapacity) {
         self.registry = registry
         scheduler = VirtualScheduler()
         tracker = LiveObjectTracker()
         stack = TransitionStack(registry: registry, scheduler: scheduler, tracker: tracker)
+        trace = TraceRecorder(capacity: traceCapacity, scheduler: scheduler, tracker: tracker)
     }
 
     /// The frame on top of the stack.
@@ -23,28 +26,36 @@ public final class ViperSession {
 
     /// Closes everything and opens `name` as the root, configured with `parameters`.
     public func open(_ name: String, parameters: [String: String] = [:]) throws {
-        try stack.openRoot(name, parameters: parameters)
+        try trace.command(on: stack) { try stack.openRoot(name, parameters: parameters) }
+    }
+
+    /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
+    public func open(route steps: [RouteStep], style: (RouteStep) -> PresentationStyle = { _ in .push }) throws {
+        try trace.command(on: stack) { try stack.openRoute(steps, style: style) }
     }
 
     /// Closes the top module (`back`).
     public func back() throws {
-        try stack.closeTop()
+        try trace.command(on: stack) { try stack.closeTop() }
     }
 
     /// Performs an action of the top module's view (or of a child embedded in it).
     public func perform(action name: String, words: [String]) throws {
         guard let top else { throw TransitionError.emptyStack }
-        try top.perform(action: name, words: words)
+        try trace.command(on: stack) {
+            if trace.isRecording, let owner = top.findAction(named: name)?.frame { trace.recordAction(name, words: words, on: owner) }
+            try top.perform(action: name, words: words)
+        }
     }
 
     /// Runs pending work and timers until none is left.
     public func settle() throws {
-        try scheduler.runUntilIdle()
+        try trace.command(on: stack) { try scheduler.runUntilIdle() }
     }
 
     /// Advances the virtual clock, running what comes due.
     public func wait(_ duration: VirtualDuration) throws {
-        try scheduler.advance(by: duration)
+        try trace.command(on: stack) { try scheduler.advance(by: duration) }
     }
 
     /// The state dump (SPEC §6) as a value.
@@ -60,6 +71,6 @@ public final class ViperSession {
     /// Closes every module, for the end of a session; the tracker can then
     /// confirm that nothing survived.
     public func closeAll() {
-        stack.closeAll()
+        trace.command(on: stack) { stack.closeAll() }
     }
 }

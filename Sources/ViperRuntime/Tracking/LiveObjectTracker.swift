@@ -22,10 +22,12 @@ public final class LiveObjectTracker {
         }
     }
 
-    private struct Entry {
+    fileprivate struct Entry {
         weak var object: AnyObject?
         let module: String
         let role: ComponentRole
+        /// The open module instance it belongs to, when the transition stack tracked it.
+        let frame: FrameID?
         /// The component's class; its name is worked out only when a leak is reported.
         let type: AnyObject.Type
     }
@@ -35,13 +37,13 @@ public final class LiveObjectTracker {
 
     public init() {}
 
-    /// Starts counting `object` as a live `role` of `module`.
-    public func track(_ object: AnyObject, module: String, role: ComponentRole) {
+    /// Starts counting `object` as a live `role` of `module` (of the instance `frame`, if given).
+    public func track(_ object: AnyObject, module: String, role: ComponentRole, frame: FrameID? = nil) {
         if entries.count >= compactionThreshold {
             entries.removeAll { $0.object == nil }
             compactionThreshold = max(64, entries.count * 2)
         }
-        entries.append(Entry(object: object, module: module, role: role, type: Swift.type(of: object)))
+        entries.append(Entry(object: object, module: module, role: role, frame: frame, type: Swift.type(of: object)))
     }
 
     /// The number of live components of `module`, or of all modules when nil.
@@ -49,6 +51,27 @@ public final class LiveObjectTracker {
         entries.reduce(0) { count, entry in
             entry.object != nil && (module == nil || entry.module == module) ? count + 1 : count
         }
+    }
+
+    /// The frame and role `object` was tracked with, if it is alive and was tracked with a frame.
+    public func component(_ object: AnyObject) -> (frame: FrameID, role: ComponentRole)? {
+        for entry in entries.reversed() where entry.object === object {
+            return entry.frame.map { ($0, entry.role) }
+        }
+        return nil
+    }
+
+    /// What the tracker holds, to put back with `restore(_:)` when an all-or-nothing operation fails.
+    struct Snapshot {
+        fileprivate let entries: [Entry]
+        fileprivate let compactionThreshold: Int
+    }
+
+    func snapshot() -> Snapshot { Snapshot(entries: entries, compactionThreshold: compactionThreshold) }
+
+    func restore(_ snapshot: Snapshot) {
+        entries = snapshot.entries
+        compactionThreshold = snapshot.compactionThreshold
     }
 
     /// Entries held, dead ones included until the next compaction (for tests).

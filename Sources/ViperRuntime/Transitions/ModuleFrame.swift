@@ -22,6 +22,8 @@ public final class ModuleFrame {
     public internal(set) var index: Int = 0
 
     weak var stack: TransitionStack?
+    /// Set once the frame is on the stack or in its slot; a frame whose open failed never is.
+    var isPlaced = false
 
     init(id: FrameID, style: TransitionStyle, registration: ModuleRegistration, slot: String?, stack: TransitionStack) {
         self.id = id
@@ -44,6 +46,7 @@ public final class ModuleFrame {
 
     /// Drops the module and its children; the tracker then shows whether anything else kept them.
     func tearDown() {
+        if isPlaced, view != nil { TraceRecorder.current?.recordClose(self) }
         for child in embedded { child.tearDown() }
         embedded = []
         view = nil
@@ -159,7 +162,7 @@ extension ModuleFrame: TransitionHandler {
     ) throws -> Input {
         guard let stack else { throw TransitionError.frameClosed(id.description) }
         try requireDeclared(name, style: style.navigationStyle)
-        return try stack.open(name, as: input, placement: .top(style.transitionStyle), output: output, configure: configure)
+        return try stack.open(name, as: input, placement: .top(style.transitionStyle, from: self), output: output, configure: configure)
     }
 
     public func openModule(
@@ -167,7 +170,7 @@ extension ModuleFrame: TransitionHandler {
     ) throws {
         guard let stack else { throw TransitionError.frameClosed(id.description) }
         try requireDeclared(name, style: style.navigationStyle)
-        try stack.open(name, parameters: parameters, placement: .top(style.transitionStyle), output: output)
+        try stack.open(name, parameters: parameters, placement: .top(style.transitionStyle, from: self), output: output)
     }
 
     @discardableResult

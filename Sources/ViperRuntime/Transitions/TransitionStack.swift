@@ -10,8 +10,8 @@ public final class TransitionStack {
     public let scheduler: VirtualScheduler
     public let tracker: LiveObjectTracker
     /// Frames root first; embedded frames are inside their containers.
-    public private(set) var frames: [ModuleFrame] = []
-    private var counters: [String: Int] = [:]
+    public internal(set) var frames: [ModuleFrame] = []
+    var counters: [String: Int] = [:]
 
     public init(registry: ModuleRegistry, scheduler: VirtualScheduler, tracker: LiveObjectTracker) {
         self.registry = registry
@@ -28,8 +28,16 @@ public final class TransitionStack {
     /// Where a new frame goes.
     enum Placement {
         case root
-        case top(TransitionStyle)
+        case top(TransitionStyle, from: ModuleFrame)
         case slot(String, in: ModuleFrame)
+
+        /// The frame whose router asked for the open; nil for a root.
+        var opener: ModuleFrame? {
+            switch self {
+            case .root: return nil
+            case .top(_, let opener), .slot(_, let opener): return opener
+            }
+        }
     }
 
     /// Closes every module and opens `name` as the new root, configured with
@@ -92,7 +100,7 @@ public final class TransitionStack {
         let slot: String?
         switch placement {
         case .root: (style, slot) = (.root, nil)
-        case .top(let topStyle): (style, slot) = (topStyle, nil)
+        case .top(let topStyle, _): (style, slot) = (topStyle, nil)
         case .slot(let name, _): (style, slot) = (.embed, name)
         }
         let frame = ModuleFrame(
@@ -108,8 +116,9 @@ public final class TransitionStack {
             }
             if let output { try module.presenter.setModuleOutput(output) }
             try configure(typed)
-            track(module, of: name)
+            track(module, of: frame.id)
             insert(frame, placement: placement)
+            TraceRecorder.current?.recordOpen(frame, openedBy: placement.opener, input: "\(Input.self)", output: output.map { "\(type(of: $0))" })
             module.view.viewDidLoad()
             return typed
         } catch {
@@ -119,15 +128,17 @@ public final class TransitionStack {
         }
     }
 
-    private func track(_ module: AssembledModule, of name: String) {
-        tracker.track(module.view, module: name, role: .view)
-        tracker.track(module.presenter, module: name, role: .presenter)
-        if let interactor = module.interactor { tracker.track(interactor, module: name, role: .interactor) }
-        if let router = module.router { tracker.track(router, module: name, role: .router) }
-        for helper in module.helpers { tracker.track(helper, module: name, role: .helper) }
+    private func track(_ module: AssembledModule, of frame: FrameID) {
+        let name = frame.module
+        tracker.track(module.view, module: name, role: .view, frame: frame)
+        tracker.track(module.presenter, module: name, role: .presenter, frame: frame)
+        if let interactor = module.interactor { tracker.track(interactor, module: name, role: .interactor, frame: frame) }
+        if let router = module.router { tracker.track(router, module: name, role: .router, frame: frame) }
+        for helper in module.helpers { tracker.track(helper, module: name, role: .helper, frame: frame) }
     }
 
     private func insert(_ frame: ModuleFrame, placement: Placement) {
+        frame.isPlaced = true
         switch placement {
         case .root:
             closeAll()

@@ -1,0 +1,22 @@
+/// Who sends or receives a traced message: the shell driving the session, or
+/// one VIPER layer of one open module (`CarsList#1 View`).
+public enum TraceParticipant: Sendable, Hashable, CustomStringConvertible {
+    /// The user, through the shell (actions, `open`, `back`).
+    case shell
+    /// One layer of one module instance.
+    case component(FrameID, ComponentRole)
+
+    /// The frame involved, if any.
+    public var frame: FrameID? {
+        if case .component(let frame, _) = self { return frame }
+        return nil
+    }
+
+    /// `Shell` or `CarsList#1 View`.
+    public var description: String {
+        switch self {
+        case .shell: return "Shell"
+        case .component(let frame, let role): return "\(frame) \(role.rawValue)"
+        }
+    }
+}

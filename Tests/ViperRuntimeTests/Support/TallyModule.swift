@@ -134,9 +134,11 @@ final class TallyRouter: Traceable {
 enum TallyRegistry {
     /// A session whose registry holds only Tally.
     static func session(traceCapacity: Int = TraceRecorder.defaultCapacity) throws -> ViperSession {
-        let registry = ModuleRegistry(reservedWords: ["open", "back"])
+        let registry = ModuleRegistry(reservedNames: ["open", "back"])
         try registry.register(
-            ModuleRegistration(name: "Tally", summary: "A traced tally.", view: TallyView.self) { context in
+            ModuleRegistration(
+                name: "Tally", summary: "A traced tally.",
+                navigation: [.push(ModuleKey<any TallyModuleInput>("Tally"))], view: TallyView.self) { context in
                 let view = TallyView()
                 let presenter = TallyPresenter()
                 let interactor = TallyInteractor(scheduler: context.scheduler)

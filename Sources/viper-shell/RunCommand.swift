@@ -32,6 +32,26 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Render screens this many columns wide (20 to 1000; default 80; snapshots always use 80).", valueName: "n"))
     var width: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Run scenarios in this many worker processes (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Run only part K of N of the sorted scenario list (round-robin, K from 1).", valueName: "K/N"))
+    var shard: String?
+
+    @Option(name: .long, help: ArgumentHelp("Output format: text, tap (TAP version 13) or github (text plus ::error annotations).", valueName: "format"))
+    var format: String = "text"
+
+    @Flag(name: .long, help: "Also print what passing scenarios printed (echo, dump, screen).")
+    var verbose = false
+
+    @Option(name: .long, help: ArgumentHelp("For each failing scenario, write its screen, dump and transcript under this folder.", valueName: "dir"))
+    var artifacts: String?
+
+    /// Worker mode (`run --jobs N` starts the executable this way): serve
+    /// scenario requests on stdin, see `ScenarioWorker`.
+    @Flag(name: .long, help: .hidden)
+    var worker = false
+
     /// `viper-shell` declares `--data` and `--width` too, and the parser hands
     /// an option both commands declare to the parent, wherever it is written:
     /// read them from whichever command got them.
@@ -41,7 +61,14 @@ struct RunCommand: ParsableCommand {
     private var screenWidth: Int { width ?? parent.width ?? 80 }
 
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or folder") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be a whole number from 1, not \(jobs)") }
+        if let shard {
+            do { _ = try ShardSpecifier(parsing: shard) } catch { throw ValidationError(error.message) }
+        }
+        guard RunOutputFormat(rawValue: format) != nil else {
+            throw ValidationError("--format must be text, tap or github, not '\(format)'")
+        }
+        guard !paths.isEmpty || worker else { throw ValidationError("give at least one scenario file or folder") }
         guard ShellSettings.widthRange.contains(screenWidth) else {
             throw ValidationError("--width must be from 20 to 1000, not \(screenWidth)")
         }
@@ -55,7 +82,26 @@ struct RunCommand: ParsableCommand {
             width: screenWidth, color: .off, makeRegistry: { registry in try features.register(in: registry) })
         let runner = ScriptRunner(
             configuration: configuration,
-            options: ScriptRunner.Options(width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing))
-        return runner.runAndReport(paths, junitPath: junit, output: StandardOutput())
+            options: ScriptRunner.Options(
+                width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
+                keepsFailureArtifacts: artifacts != nil))
+        if worker { return ScenarioWorker.serve(runner: runner, beforeEach: WorkerCrashHook.crashIfAsked) }
+        let options = RunReportOptions(
+            junitPath: junit, format: RunOutputFormat(rawValue: format) ?? .text, verbose: verbose,
+            shard: shard.flatMap { try? ShardSpecifier(parsing: $0) }, workers: workers(),
+            artifactsDirectory: artifacts)
+        return runner.runAndReport(paths, options: options, output: StandardOutput())
+    }
+
+    /// The worker processes for `--jobs` (default: the cores), or nil to run here.
+    private func workers() -> RunReportOptions.Workers? {
+        let count = jobs ?? WorkerExecutable.coreCount
+        guard count > 1, let executable = WorkerExecutable.path else { return nil }
+        var arguments = [executable, "run", "--worker", "--width", String(screenWidth)]
+        if let dataDirectory { arguments += ["--data", dataDirectory] }
+        if updateSnapshots { arguments.append("--update-snapshots") }
+        if keepGoing { arguments.append("--keep-going") }
+        if let artifacts { arguments += ["--artifacts", artifacts] }
+        return RunReportOptions.Workers(count: count, arguments: arguments)
     }
 }

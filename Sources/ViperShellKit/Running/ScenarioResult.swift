@@ -8,12 +8,17 @@ public struct ScenarioResult: Sendable {
     public var output: String
     /// Wall time on a monotonic clock; it goes only to JUnit reports.
     public var duration: Duration
+    /// The session at the first failure, when the run keeps artifacts (`--artifacts`).
+    public var artifacts: FailureArtifacts?
 
-    public init(path: String, failures: [ShellFailure], output: String, duration: Duration) {
+    public init(
+        path: String, failures: [ShellFailure], output: String, duration: Duration, artifacts: FailureArtifacts? = nil
+    ) {
         self.path = path
         self.failures = failures
         self.output = output
         self.duration = duration
+        self.artifacts = artifacts
     }
 
     public var passed: Bool { failures.isEmpty }

@@ -47,6 +47,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("For each failing scenario, write its screen, dump and transcript under this folder.", valueName: "dir"))
     var artifacts: String?
 
+    @Flag(name: .long, help: "End with a coverage table: modules opened, actions performed and navigation edges taken, out of those declared.")
+    var coverage = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write the coverage as JSON to this file.", valueName: "file"))
+    var coverageJson: String?
+
     /// Worker mode (`run --jobs N` starts the executable this way): serve
     /// scenario requests on stdin, see `ScenarioWorker`.
     @Flag(name: .long, help: .hidden)
@@ -84,14 +90,21 @@ struct RunCommand: ParsableCommand {
             configuration: configuration,
             options: ScriptRunner.Options(
                 width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
-                keepsFailureArtifacts: artifacts != nil))
+                keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage))
         if worker { return ScenarioWorker.serve(runner: runner, beforeEach: WorkerCrashHook.crashIfAsked) }
         let options = RunReportOptions(
             junitPath: junit, format: RunOutputFormat(rawValue: format) ?? .text, verbose: verbose,
             shard: shard.flatMap { try? ShardSpecifier(parsing: $0) }, workers: workers(),
-            artifactsDirectory: artifacts)
+            artifactsDirectory: artifacts,
+            coverage: countsCoverage
+                ? RunReportOptions.Coverage(
+                    declaredEdges: FeatureData.declaredNavigation, printsTable: coverage, jsonPath: coverageJson)
+                : nil)
         return runner.runAndReport(paths, options: options, output: StandardOutput())
     }
+
+    /// Whether scenarios record what they reach (`--coverage`, `--coverage-json`).
+    private var countsCoverage: Bool { coverage || coverageJson != nil }
 
     /// The worker processes for `--jobs` (default: the cores), or nil to run here.
     private func workers() -> RunReportOptions.Workers? {
@@ -102,6 +115,7 @@ struct RunCommand: ParsableCommand {
         if updateSnapshots { arguments.append("--update-snapshots") }
         if keepGoing { arguments.append("--keep-going") }
         if let artifacts { arguments += ["--artifacts", artifacts] }
+        if countsCoverage { arguments.append("--coverage") }
         return RunReportOptions.Workers(count: count, arguments: arguments)
     }
 }

@@ -165,3 +165,32 @@ private enum ProveRunner {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+@Suite("viper-shell run --coverage")
+struct RunCoverageTests {
+    @Test("--coverage ends with the table, the same with workers as without")
+    func tableAfterTheRun() throws {
+        let serial = try BinaryRunner.run(["run", "--jobs", "1", "--coverage", "Tests/Scenarios"])
+        let parallel = try BinaryRunner.run(["run", "--jobs", "2", "--coverage", "Tests/Scenarios"])
+
+        #expect(parallel.stdout == serial.stdout)
+        let table = serial.stdout.components(separatedBy: " passed, 0 failed\n").last ?? ""
+        #expect(table.hasPrefix("Coverage\nModule         Opened  Actions  Edges\nAuthorization  yes     2/2      0/0\n"))
+        #expect(table.contains("CarsList       yes     4/4      2/2\n"))
+    }
+
+    @Test("--coverage-json writes the report with sorted keys, without printing the table")
+    func jsonFile() throws {
+        let file = NSTemporaryDirectory() + "viper-shell-coverage-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let outcome = try BinaryRunner.run(["run", "--jobs", "2", "--coverage-json", file, "Tests/Scenarios/cars"])
+
+        #expect(outcome.status == 0)
+        #expect(!outcome.stdout.contains("Coverage"))
+        let json = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(json.contains("\"CarsList\" : {"))
+        #expect(json.contains("\"taken\" : [\n          \"CarsList -push-> CarDetail\",\n          \"CarsList -present-> CreateCar\"\n        ]"))
+        #expect(json.contains("\"PostFeed\" : {\n      \"actions\" : {\n        \"declared\" : [\n          \"feed\"\n        ],\n        \"performed\" : []"))
+    }
+}

@@ -111,6 +111,7 @@ public final class ModuleFrame {
         let arguments = try ActionArguments.check(words, against: action)
         guard let view = owner.view else { throw TransitionError.frameClosed(owner.id.description) }
         try view.perform(action, with: arguments)
+        stack?.observer?(.performed(action: action.name, module: owner.id.module))
     }
 
     /// The action called `name` and the frame that declares it: this frame's
@@ -146,7 +147,8 @@ extension ModuleFrame: TransitionHandler {
         configure: (Input) throws -> Void
     ) throws -> Input {
         guard let stack else { throw TransitionError.frameClosed(id.description) }
-        return try stack.open(name, as: input, placement: .top(style.transitionStyle), output: output, configure: configure)
+        return try stack.open(name, as: input, placement: .top(style.transitionStyle), output: output, opener: self,
+            configure: configure)
     }
 
     @discardableResult

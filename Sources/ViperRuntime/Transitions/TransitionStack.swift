@@ -12,6 +12,8 @@ public final class TransitionStack {
     /// Frames root first; embedded frames are inside their containers.
     public private(set) var frames: [ModuleFrame] = []
     private var counters: [String: Int] = [:]
+    /// Sees every module that opens and every action performed (coverage).
+    public var observer: ((TransitionEvent) -> Void)?
 
     public init(registry: ModuleRegistry, scheduler: VirtualScheduler, tracker: LiveObjectTracker) {
         self.registry = registry
@@ -73,10 +75,12 @@ public final class TransitionStack {
         top?.revealAgain()
     }
 
+    /// Builds, configures and places module `name`; `opener` is the frame
+    /// whose router asked (the observer is told it opened the module).
     @discardableResult
     func open<Input>(
         _ name: String, as input: Input.Type, placement: Placement, output: (any ModuleOutput)?,
-        configure: (Input) throws -> Void
+        opener: ModuleFrame? = nil, configure: (Input) throws -> Void
     ) throws -> Input {
         let registration = try registry.lookup(name)
         let previousCounter = counters[name]
@@ -103,7 +107,13 @@ public final class TransitionStack {
             if let output { try module.presenter.setModuleOutput(output) }
             try configure(typed)
             track(module, of: name)
+            let caller: String? = switch placement {
+            case .root: nil
+            case .top: (opener ?? top)?.id.module
+            case .slot(_, let container): container.id.module
+            }
             insert(frame, placement: placement)
+            observer?(.opened(module: name, caller: caller, style: style))
             module.view.viewDidLoad()
             return typed
         } catch {

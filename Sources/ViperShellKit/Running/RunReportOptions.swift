@@ -14,6 +14,24 @@ public struct RunReportOptions: Sendable {
     public var workers: Workers?
     /// Write each failing scenario's artifacts under this folder.
     public var artifactsDirectory: String?
+    /// Count coverage and report it (the scenarios must run with `recordsCoverage`).
+    public var coverage: Coverage?
+
+    /// What `--coverage` and `--coverage-json FILE` ask for.
+    public struct Coverage: Sendable {
+        /// The navigation edges the modules declare.
+        public var declaredEdges: [NavigationEdge]
+        /// End the output with the coverage table.
+        public var printsTable: Bool
+        /// Also write the coverage as JSON here.
+        public var jsonPath: String?
+
+        public init(declaredEdges: [NavigationEdge], printsTable: Bool, jsonPath: String? = nil) {
+            self.declaredEdges = declaredEdges
+            self.printsTable = printsTable
+            self.jsonPath = jsonPath
+        }
+    }
 
     /// Worker processes for `--jobs N` with N above 1.
     public struct Workers: Sendable {
@@ -30,8 +48,9 @@ public struct RunReportOptions: Sendable {
 
     public init(
         junitPath: String? = nil, format: RunOutputFormat = .text, verbose: Bool = false, shard: ShardSpecifier? = nil,
-        workers: Workers? = nil, artifactsDirectory: String? = nil
+        workers: Workers? = nil, artifactsDirectory: String? = nil, coverage: Coverage? = nil
     ) {
+        self.coverage = coverage
         self.junitPath = junitPath
         self.format = format
         self.verbose = verbose

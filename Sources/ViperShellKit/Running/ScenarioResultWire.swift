@@ -6,7 +6,7 @@ import ViperRuntime
 /// string (`"Tests/Scenarios/cars.vsh"`), so any name fits on one line. The
 /// worker answers each with one line of compact JSON:
 /// `{"artifacts":{…},"duration_ns":…,"failures":[{"column":…,"details":[…],"file":…,"line":…,"message":…}],"output":…,"path":…}`
-/// (`artifacts` only when the worker keeps them).
+/// (`artifacts` only when the worker keeps them, `coverage` only when it counts it).
 enum ScenarioResultWire {
     /// Why a line from a worker is not a result.
     struct DecodingError: Error, Equatable {
@@ -50,6 +50,7 @@ enum ScenarioResultWire {
             if let trace = artifacts.traceMermaid { fields["trace"] = .string(trace) }
             object["artifacts"] = .object(fields)
         }
+        if let coverage = result.coverage { object["coverage"] = coverage.json }
         return JSONTextEncoder(pretty: false).encode(.object(object)) + "\n"
     }
 
@@ -82,7 +83,15 @@ enum ScenarioResultWire {
             artifacts = FailureArtifacts(
                 screen: screen, dump: dump, transcript: transcript, traceMermaid: fields["trace"]?.stringValue)
         }
+        var coverage: CoverageObservations?
+        if let value = object["coverage"] {
+            guard let observed = CoverageObservations(json: value) else {
+                throw DecodingError(message: "a worker sent coverage that is not coverage in the result for \(displayed(path))")
+            }
+            coverage = observed
+        }
         return ScenarioResult(
-            path: path, failures: failures, output: output, duration: .nanoseconds(nanoseconds), artifacts: artifacts)
+            path: path, failures: failures, output: output, duration: .nanoseconds(nanoseconds), artifacts: artifacts,
+            coverage: coverage)
     }
 }

@@ -36,6 +36,7 @@ extension ScriptRunner {
         }
         output.write(report.format.footer(for: summary))
         var status = summary.exitCode
+        if let coverage = report.coverage, !writeCoverage(of: summary, coverage, output: output) { status = 2 }
         if let directory = report.artifactsDirectory {
             let writer = ArtifactWriter(directory: directory)
             for result in summary.results {
@@ -57,5 +58,30 @@ extension ScriptRunner {
             }
         }
         return status
+    }
+
+    /// Prints the coverage table and writes its JSON as asked; false when
+    /// the registry cannot be built or the file cannot be written (said on the error output).
+    private func writeCoverage(
+        of summary: RunSummary, _ coverage: RunReportOptions.Coverage, output: any ShellOutput
+    ) -> Bool {
+        let report: CoverageReport
+        do {
+            report = CoverageReport(
+                registry: try configuration.makeRegistryInstance(), declaredEdges: coverage.declaredEdges,
+                observed: summary.coverage)
+        } catch {
+            output.writeError("\(configuration.name) run: cannot build the module registry: \(error)\n")
+            return false
+        }
+        if coverage.printsTable { output.write(report.table) }
+        guard let jsonPath = coverage.jsonPath else { return true }
+        do {
+            try Paths.write(report.json, to: jsonPath)
+        } catch {
+            output.writeError("\(configuration.name) run: \(error.message)\n")
+            return false
+        }
+        return true
     }
 }

@@ -18,11 +18,14 @@ public final class ScriptRunner {
         public var keepsGoing: Bool
         /// Keep the screen, dump and transcript at each scenario's first failure (`--artifacts`).
         public var keepsFailureArtifacts: Bool
+        /// Record which modules open and which actions run, for `--coverage`.
+        public var recordsCoverage: Bool
 
         public init(
             width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false,
-            keepsFailureArtifacts: Bool = false
+            keepsFailureArtifacts: Bool = false, recordsCoverage: Bool = false
         ) {
+            self.recordsCoverage = recordsCoverage
             self.width = width
             self.updatesSnapshots = updatesSnapshots
             self.keepsGoing = keepsGoing
@@ -84,6 +87,7 @@ public final class ScriptRunner {
         var failures: [ShellFailure] = []
         var transcript = TranscriptRecorder()
         var artifacts: FailureArtifacts?
+        var coverage = CoverageObservations()
         do {
             let session = try configuration.makeSession()
             let interpreter = ShellInterpreter(
@@ -92,6 +96,7 @@ public final class ScriptRunner {
             interpreter.stopsAtFirstFailure = !options.keepsGoing
             interpreter.configuration = configuration
             interpreter.failureHandler = { failures.append($0) }
+            if options.recordsCoverage { session.stack.observer = { coverage.record($0) } }
             if options.keepsFailureArtifacts {
                 interpreter.commandObserver = { transcript.record($0, at: $1) }
                 interpreter.failureHandler = { [options] failure in
@@ -115,7 +120,7 @@ public final class ScriptRunner {
         }
         return ScenarioResult(
             path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start,
-            artifacts: failures.isEmpty ? nil : artifacts)
+            artifacts: failures.isEmpty ? nil : artifacts, coverage: options.recordsCoverage ? coverage : nil)
     }
 
     /// The session as it is now, for a failure's artifacts.

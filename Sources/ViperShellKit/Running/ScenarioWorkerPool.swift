@@ -8,7 +8,8 @@ import Darwin
 ///
 /// Each worker is the shell's own executable started in its worker mode
 /// (`workerArguments`, `argv[0]` first; see `ScenarioWorker`). Scenarios are
-/// handed out one at a time, to whichever worker is free, over a socket on
+/// handed out one at a time, with at most `queueDepth` waiting per worker (so
+/// a worker never idles while the parent reads its last answer), over a socket on
 /// the worker's standard input; answers come back one JSON line each on a
 /// socket on its standard output, read with `poll`. Results are passed on in
 /// the order of the scenario list, whatever order they finish in, so the
@@ -30,6 +31,8 @@ public final class ScenarioWorkerPool {
     public let workerArguments: [String]
     /// How many workers run at once.
     public let workerCount: Int
+    /// How many scenarios a worker holds at most: the one it runs and the next.
+    static let queueDepth = 2
     /// Asked whenever the pool waits; true stops handing out scenarios.
     public var interruptRequested: () -> Bool = { false }
 
@@ -48,8 +51,9 @@ public final class ScenarioWorkerPool {
         for _ in 0..<min(workerCount, scripts.count) {
             workers.append(try WorkerProcess.start(workerArguments))
         }
+        for worker in workers { dispatch(to: worker, in: &run, upTo: 1) }
         for worker in workers { dispatch(to: worker, in: &run) }
-        while workers.contains(where: { $0.scenarioIndex != nil }) {
+        while workers.contains(where: { !$0.assigned.isEmpty }) {
             var descriptors = workers.map { pollfd(fd: $0.answers, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
             if ready < 0 && errno != EINTR { break }
@@ -57,16 +61,17 @@ public final class ScenarioWorkerPool {
             for (position, descriptor) in descriptors.enumerated().reversed() where descriptor.revents != 0 {
                 let worker = workers[position]
                 for line in worker.readLines() {
-                    guard let index = worker.scenarioIndex else { continue }
+                    guard let index = worker.assigned.first else { continue }
                     run.record(Self.decode(line, path: scripts[index]), at: index)
-                    worker.scenarioIndex = nil
+                    worker.assigned.removeFirst()
                     dispatch(to: worker, in: &run)
                 }
                 guard worker.reachedEnd else { continue }
                 let ending = worker.stop()
                 workers.remove(at: position)
-                if let index = worker.scenarioIndex {
+                if let index = worker.assigned.first {
                     run.record(Self.crashResult(path: scripts[index], ending: ending), at: index)
+                    run.handBack(worker.assigned.dropFirst())
                 }
                 if run.hasWorkLeft {
                     let replacement = try WorkerProcess.start(workerArguments)
@@ -80,12 +85,13 @@ public final class ScenarioWorkerPool {
         return RunSummary(results: run.passedOn)
     }
 
-    /// Hands the next scenario to `worker`, unless the run is over or interrupted.
-    private func dispatch(to worker: WorkerProcess, in run: inout PoolRun) {
-        guard run.hasWorkLeft, let index = run.takeNext() else { return }
-        worker.scenarioIndex = index
-        if !worker.send(ScenarioResultWire.request(for: run.scripts[index])) {
-            worker.reachedEnd = true
+    /// Hands `worker` scenarios until it holds `limit`, unless the run is over or interrupted.
+    private func dispatch(to worker: WorkerProcess, in run: inout PoolRun, upTo limit: Int = queueDepth) {
+        while worker.assigned.count < limit, !worker.reachedEnd, let index = run.takeNext() {
+            worker.assigned.append(index)
+            if !worker.send(ScenarioResultWire.request(for: run.scripts[index])) {
+                worker.reachedEnd = true
+            }
         }
     }
 
@@ -118,6 +124,8 @@ public final class ScenarioWorkerPool {
 private struct PoolRun {
     let scripts: [String]
     var next = 0
+    /// Scenarios handed back by a worker that ended before running them.
+    var handedBack: [Int] = []
     var interrupted = false
     var results: [ScenarioResult?]
     var passedOn: [ScenarioResult] = []
@@ -127,12 +135,17 @@ private struct PoolRun {
         self.results = Array(repeating: nil, count: scripts.count)
     }
 
-    var hasWorkLeft: Bool { !interrupted && next < scripts.count }
+    var hasWorkLeft: Bool { !interrupted && (!handedBack.isEmpty || next < scripts.count) }
 
     mutating func takeNext() -> Int? {
         guard hasWorkLeft else { return nil }
+        if !handedBack.isEmpty { return handedBack.removeFirst() }
         defer { next += 1 }
         return next
+    }
+
+    mutating func handBack(_ indexes: ArraySlice<Int>) {
+        handedBack += indexes
     }
 
     mutating func record(_ result: ScenarioResult, at index: Int) {

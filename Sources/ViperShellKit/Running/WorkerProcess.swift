@@ -49,8 +49,9 @@ final class WorkerProcess {
     let requests: Int32
     /// The parent's end of the worker's standard output.
     let answers: Int32
-    /// The scenario it is running, by index in the run's list.
-    var scenarioIndex: Int?
+    /// The scenarios sent to it and not yet answered, by index in the run's
+    /// list, in the order it runs them (the first is the one running).
+    var assigned: [Int] = []
     /// Its output has ended (it exited, or cannot be written to).
     var reachedEnd = false
     private var buffer: [UInt8] = []

@@ -28,8 +28,31 @@ struct ShellRunCommand: ParsableCommand {
     @Flag(name: .long, help: "Go on after a failure inside a scenario and report every failure.")
     var keepGoing = false
 
-    @Flag(name: .long, help: "Also print what each scenario printed (echo, dump, screen), indented under its result line.")
+    @Flag(name: .long, help: "Also print what passing scenarios printed (echo, dump, screen), indented under their PASS line.")
     var verbose = false
+
+    @Option(name: .long, help: ArgumentHelp("Run scenarios in this many worker processes (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Run only part K of N of the sorted scenario list (round-robin, K from 1).", valueName: "K/N"))
+    var shard: String?
+
+    @Option(name: .long, help: ArgumentHelp("Output format: text, tap (TAP version 13) or github (text plus ::error annotations).", valueName: "format"))
+    var format: String = "text"
+
+    @Option(name: .long, help: ArgumentHelp("For each failing scenario, write its screen, dump, trace and transcript under this folder.", valueName: "dir"))
+    var artifacts: String?
+
+    @Flag(name: .long, help: "End with a coverage table: modules opened, actions performed and navigation edges taken, out of those declared.")
+    var coverage = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write the coverage as JSON to this file.", valueName: "file"))
+    var coverageJson: String?
+
+    /// Worker mode (`run --jobs N` starts the executable this way): serve
+    /// scenario requests on stdin, see `ScenarioWorker`.
+    @Flag(name: .long, help: .hidden)
+    var worker = false
 
     @OptionGroup var data: DataDirectoryOption
 
@@ -47,7 +70,14 @@ struct ShellRunCommand: ParsableCommand {
     private var screenWidth: Int { width ?? parent.width ?? ScreenRenderer.defaultWidth }
 
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or folder") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be a whole number from 1, not \(jobs)") }
+        if let shard {
+            do { _ = try ShardSpecifier(parsing: shard) } catch { throw ValidationError(error.message) }
+        }
+        guard RunOutputFormat(rawValue: format) != nil else {
+            throw ValidationError("--format must be text, tap or github, not '\(TerminalEscaping.displayed(format))'")
+        }
+        guard !paths.isEmpty || worker else { throw ValidationError("give at least one scenario file or folder") }
         guard ShellSettings.widthRange.contains(screenWidth) else {
             throw ValidationError("--width must be from \(ShellSettings.widthRangeText), not \(screenWidth)")
         }
@@ -64,7 +94,30 @@ struct ShellRunCommand: ParsableCommand {
         let runner = ScriptRunner(
             configuration: configuration,
             options: ScriptRunner.Options(
-                width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing, showsOutput: verbose))
-        return runner.runAndReport(paths, junitPath: junit, output: StandardOutput())
+                width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
+                keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage))
+        if worker { return ScenarioWorker.serve(runner: runner, beforeEach: WorkerCrashHook.crashIfAsked) }
+        let options = RunReportOptions(
+            junitPath: junit, format: RunOutputFormat(rawValue: format) ?? .text, verbose: verbose,
+            shard: shard.flatMap { try? ShardSpecifier(parsing: $0) }, workers: workers(),
+            artifactsDirectory: artifacts,
+            coverage: countsCoverage ? RunReportOptions.Coverage(printsTable: coverage, jsonPath: coverageJson) : nil)
+        return runner.runAndReport(paths, options: options, output: StandardOutput())
+    }
+
+    /// Whether scenarios record what they reach (`--coverage`, `--coverage-json`).
+    private var countsCoverage: Bool { coverage || coverageJson != nil }
+
+    /// The worker processes for `--jobs` (default: the cores), or nil to run here.
+    private func workers() -> RunReportOptions.Workers? {
+        let count = jobs ?? WorkerExecutable.coreCount
+        guard count > 1, let executable = WorkerExecutable.path else { return nil }
+        var arguments = [executable, "run", "--worker", "--width", String(screenWidth)]
+        if let dataDirectory { arguments += ["--data", dataDirectory] }
+        if updateSnapshots { arguments.append("--update-snapshots") }
+        if keepGoing { arguments.append("--keep-going") }
+        if let artifacts { arguments += ["--artifacts", artifacts] }
+        if countsCoverage { arguments.append("--coverage") }
+        return RunReportOptions.Workers(count: count, arguments: arguments)
     }
 }

@@ -31,8 +31,11 @@ struct BinaryRunner {
             .first { fileManager.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs the binary with `arguments`, feeding `input` on stdin (a pipe, so not a terminal).
-    static func run(_ arguments: [String], input: String = "", inputBytes: [UInt8]? = nil) throws -> Outcome {
+    /// Runs the binary with `arguments`, feeding `input` on stdin (a pipe, so not a terminal);
+    /// `environment` is added to the test's own.
+    static func run(
+        _ arguments: [String], input: String = "", inputBytes: [UInt8]? = nil, environment: [String: String] = [:]
+    ) throws -> Outcome {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("viper-shell-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -47,6 +50,9 @@ struct BinaryRunner {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = packageRoot
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
         process.standardOutput = try FileHandle(forWritingTo: outputFile)

@@ -120,6 +120,7 @@ public final class ModuleFrame {
         }
         let arguments = try ActionArguments.check(words, against: action)
         try view.perform(action, with: arguments)
+        stack?.observer?(.performed(action: action.name, module: owner.id.module))
     }
 
     /// The action called `name` and the frame that declares it: this frame's

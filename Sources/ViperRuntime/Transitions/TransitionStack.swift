@@ -12,6 +12,8 @@ public final class TransitionStack {
     /// Frames root first; embedded frames are inside their containers.
     public internal(set) var frames: [ModuleFrame] = []
     var counters: [String: Int] = [:]
+    /// Sees every module that opens and every action performed (coverage).
+    public var observer: ((TransitionEvent) -> Void)?
 
     public init(registry: ModuleRegistry, scheduler: VirtualScheduler, tracker: LiveObjectTracker) {
         self.registry = registry
@@ -87,6 +89,8 @@ public final class TransitionStack {
         top?.revealAgain()
     }
 
+    /// Builds, configures and places module `name`; the placement names the
+    /// frame whose router asked (the observer and the trace are told it opened the module).
     @discardableResult
     func open<Input>(
         _ name: String, as input: Input.Type, placement: Placement, output: (any ModuleOutput)?,
@@ -119,6 +123,7 @@ public final class TransitionStack {
             track(module, of: frame.id)
             insert(frame, placement: placement)
             TraceRecorder.current?.recordOpen(frame, openedBy: placement.opener, input: "\(Input.self)", output: output.map { "\(type(of: $0))" })
+            observer?(.opened(module: name, caller: placement.opener?.id.module, style: style))
             module.view.viewDidLoad()
             return typed
         } catch {

@@ -68,6 +68,9 @@ public final class ShellInterpreter {
     public var configuration: ShellConfiguration?
     /// Receives every failure; by default it writes the report to the error output.
     public var failureHandler: ((ShellFailure) -> Void)?
+    /// Sees each command line of a script just before it runs, with its
+    /// location (`run --artifacts` keeps them as the failure's transcript).
+    public var commandObserver: ((String, SourceLocation) -> Void)?
     /// Failures reported so far.
     public private(set) var failureCount = 0
     /// Set by `quit` and `exit`.
@@ -139,6 +142,7 @@ public final class ShellInterpreter {
                 }
             }
             if settings.echo { output.write("> " + String(decoding: bytes, as: UTF8.self) + "\n") }
+            commandObserver?(String(decoding: bytes, as: UTF8.self), location)
             do {
                 try execute(words, at: location)
                 previous = .succeeded

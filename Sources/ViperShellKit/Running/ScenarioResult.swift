@@ -8,12 +8,21 @@ public struct ScenarioResult: Sendable {
     public var output: String
     /// Wall time on a monotonic clock; it goes only to JUnit reports.
     public var duration: Duration
+    /// The session at the first failure, when the run keeps artifacts (`--artifacts`).
+    public var artifacts: FailureArtifacts?
+    /// What the scenario reached, when the run counts coverage (`--coverage`).
+    public var coverage: CoverageObservations?
 
-    public init(path: String, failures: [ShellFailure], output: String, duration: Duration) {
+    public init(
+        path: String, failures: [ShellFailure], output: String, duration: Duration, artifacts: FailureArtifacts? = nil,
+        coverage: CoverageObservations? = nil
+    ) {
+        self.coverage = coverage
         self.path = path
         self.failures = failures
         self.output = output
         self.duration = duration
+        self.artifacts = artifacts
     }
 
     public var passed: Bool { failures.isEmpty }
@@ -52,6 +61,13 @@ public struct RunSummary: Sendable {
 
     /// `N passed, N failed`.
     public var closingLine: String { "\(passed) passed, \(failed) failed" }
+
+    /// Every scenario's coverage observations merged.
+    public var coverage: CoverageObservations {
+        results.reduce(into: CoverageObservations()) { merged, result in
+            if let coverage = result.coverage { merged.merge(coverage) }
+        }
+    }
 
     /// 0 when every scenario passed, 1 otherwise.
     public var exitCode: Int32 { failed == 0 ? 0 : 1 }

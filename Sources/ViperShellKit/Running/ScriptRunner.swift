@@ -16,17 +16,20 @@ public final class ScriptRunner {
         public var updatesSnapshots: Bool
         /// Go on after a failure inside a scenario.
         public var keepsGoing: Bool
-        /// Print what each scenario printed under its result line (`run --verbose`).
-        public var showsOutput: Bool
+        /// Keep the screen, dump and transcript at each scenario's first failure (`--artifacts`).
+        public var keepsFailureArtifacts: Bool
+        /// Record which modules open and which actions run, for `--coverage`.
+        public var recordsCoverage: Bool
 
         public init(
             width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false,
-            showsOutput: Bool = false
+            keepsFailureArtifacts: Bool = false, recordsCoverage: Bool = false
         ) {
+            self.recordsCoverage = recordsCoverage
             self.width = width
             self.updatesSnapshots = updatesSnapshots
             self.keepsGoing = keepsGoing
-            self.showsOutput = showsOutput
+            self.keepsFailureArtifacts = keepsFailureArtifacts
         }
     }
 
@@ -82,6 +85,9 @@ public final class ScriptRunner {
         let start = clock.now
         let output = CapturedOutput()
         var failures: [ShellFailure] = []
+        var transcript = TranscriptRecorder()
+        var artifacts: FailureArtifacts?
+        var coverage = CoverageObservations()
         do {
             let session = try configuration.makeSession()
             let interpreter = ShellInterpreter(
@@ -91,6 +97,16 @@ public final class ScriptRunner {
             interpreter.stopsAtFirstFailure = !options.keepsGoing
             interpreter.configuration = configuration
             interpreter.failureHandler = { failures.append($0) }
+            if options.recordsCoverage { session.stack.observer = { coverage.record($0) } }
+            if options.keepsFailureArtifacts {
+                interpreter.commandObserver = { transcript.record($0, at: $1) }
+                interpreter.failureHandler = { [options] failure in
+                    failures.append(failure)
+                    if artifacts == nil {
+                        artifacts = Self.artifacts(of: session, width: options.width, transcript: transcript.text)
+                    }
+                }
+            }
             interpreter.interruptRequested = interruptRequested
             interpreter.runScript(atPath: path)
             session.closeAll()
@@ -100,8 +116,20 @@ public final class ScriptRunner {
                 location: SourceLocation(file: path, line: 0),
                 message: "cannot start a session: \(error)"))
         }
+        if !failures.isEmpty && options.keepsFailureArtifacts && artifacts == nil {
+            artifacts = FailureArtifacts(screen: "(the failure came after the scenario ended)\n", dump: "", transcript: transcript.text)
+        }
         return ScenarioResult(
-            path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start)
+            path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start,
+            artifacts: failures.isEmpty ? nil : artifacts, coverage: options.recordsCoverage ? coverage : nil)
+    }
+
+    /// The session as it is now, for a failure's artifacts.
+    static func artifacts(of session: ViperSession, width: Int, transcript: String) -> FailureArtifacts {
+        let screen = session.top.map {
+            ScreenRenderer(width: width, color: false).renderLines($0.makeScreen()).joined(separator: "\n") + "\n"
+        } ?? "(no module is open)\n"
+        return FailureArtifacts(screen: screen, dump: session.dumpText(width: width), transcript: transcript)
     }
 
     /// A failure naming the VIPER components still alive once every module
@@ -122,23 +150,6 @@ public final class ScriptRunner {
     /// Returns the exit status: 0 all passed, 1 any failed, 2 for a missing
     /// path or a JUnit file that cannot be written (reported on the error output).
     public func runAndReport(_ paths: [String], junitPath: String? = nil, output: any ShellOutput) -> Int32 {
-        let scripts: [String]
-        do {
-            scripts = try Self.collectScripts(at: paths)
-        } catch {
-            output.writeError("\(configuration.name) run: \(error.message)\n")
-            return 2
-        }
-        let summary = run(scripts) { output.write($0.summaryText(showingOutput: options.showsOutput)) }
-        output.write(summary.closingLine + "\n")
-        if let junitPath {
-            do {
-                try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name), to: junitPath)
-            } catch {
-                output.writeError("\(configuration.name) run: \(error.message)\n")
-                return 2
-            }
-        }
-        return summary.exitCode
+        runAndReport(paths, options: RunReportOptions(junitPath: junitPath), output: output)
     }
 }

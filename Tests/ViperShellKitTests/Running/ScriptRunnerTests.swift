@@ -120,7 +120,7 @@ struct ScriptRunnerTests {
         #expect(missing.text.isEmpty)
     }
 
-    @Test("with showsOutput (run --verbose) a passing scenario's output is printed, indented, under its PASS line")
+    @Test("with verbose (run --verbose) a passing scenario's output is printed, indented, under its PASS line")
     func verboseShowsOutput() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -129,8 +129,8 @@ struct ScriptRunnerTests {
         let loud = CapturedOutput()
 
         _ = ScriptRunner(configuration: Shelf.configuration).runAndReport([script], output: quiet)
-        _ = ScriptRunner(configuration: Shelf.configuration, options: .init(showsOutput: true))
-            .runAndReport([script], output: loud)
+        _ = ScriptRunner(configuration: Shelf.configuration)
+            .runAndReport([script], options: RunReportOptions(verbose: true), output: loud)
 
         #expect(quiet.text == "PASS \(script)\n1 passed, 0 failed\n")
         #expect(loud.text == "PASS \(script)\n    hello\n1 passed, 0 failed\n")

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes `FailureArtifacts` under a folder (`run --artifacts DIR`):
+/// `DIR/<scenario path made safe>/screen.txt`, `dump.json`, `transcript.vsh`
+/// and, when there is a trace, `trace.mmd`.
+///
+/// The scenario path is made safe component by component: a leading `/` and
+/// `.` components are dropped, `..` becomes `%2E%2E`, and `%`, NUL and control
+/// characters are written as `%XX`, so the folder is always inside `DIR`.
+/// Every folder below `DIR` is made and opened with `O_NOFOLLOW`, and every
+/// file opened with `O_NOFOLLOW`, so nothing is ever written through a
+/// symbolic link.
+public struct ArtifactWriter: Sendable {
+    /// The folder given with `--artifacts`.
+    public let directory: String
+
+    /// Why artifacts could not be written: one line naming the path.
+    public struct WriteError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The relative folder for `scenarioPath` (`Tests/Scenarios/cars.vsh` stays as it is).
+    public static func safeRelativePath(for scenarioPath: String) -> String {
+        let components = scenarioPath.split(separator: "/").filter { $0 != "." }.map { component in
+            component == ".." ? "%2E%2E" : safeComponent(component)
+        }
+        return components.isEmpty ? "%2E" : components.joined(separator: "/")
+    }
+
+    /// Writes `artifacts` for the scenario at `scenarioPath`, creating the folders it needs.
+    public func write(_ artifacts: FailureArtifacts, forScenario scenarioPath: String) throws(WriteError) {
+        if let failed = Paths.createDirectories(directory) {
+            throw WriteError(message: "cannot create \(displayed(failed)): \(String(cString: strerror(errno)))")
+        }
+        var folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw error(opening: directory) }
+        defer { close(folder) }
+        var shown = directory
+        for component in Self.safeRelativePath(for: scenarioPath).split(separator: "/").map(String.init) {
+            shown += "/" + component
+            if mkdirat(folder, component, 0o755) != 0 && errno != EEXIST { throw error(opening: shown) }
+            let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else { throw error(opening: shown) }
+            close(folder)
+            folder = next
+        }
+        for (name, contents) in artifacts.files {
+            let file = openat(folder, name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard file >= 0 else { throw error(opening: shown + "/" + name) }
+            defer { close(file) }
+            guard FileDescriptorWriter.writeAll(contents, to: file) else { throw error(opening: shown + "/" + name) }
+        }
+    }
+
+    private func error(opening path: String) -> WriteError {
+        WriteError(message: "cannot write artifacts to \(displayed(path)): \(String(cString: strerror(errno)))")
+    }
+
+    private static func safeComponent(_ component: Substring) -> String {
+        var result: [UInt8] = []
+        for byte in component.utf8 {
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
+                let digits = String(byte, radix: 16, uppercase: true)
+                result += Array(("%" + (digits.count < 2 ? "0" : "") + digits).utf8)
+            } else {
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

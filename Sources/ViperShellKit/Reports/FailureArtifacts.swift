@@ -1,0 +1,36 @@
+/// What a failing scenario leaves behind for `run --artifacts DIR`: the
+/// session as it was at its first failure.
+public struct FailureArtifacts: Sendable, Equatable {
+    /// The top module's screen, plain (no colour), or `(no module is open)`.
+    public var screen: String
+    /// The state dump (`dump` command format).
+    public var dump: String
+    /// The commands the scenario ran, in order, up to the failing one, each
+    /// after a `# file:line` comment line: a script that can be run again.
+    public var transcript: String
+    /// The trace of the scenario as a Mermaid diagram, when a trace recorder ran.
+    public var traceMermaid: String?
+
+    public init(screen: String, dump: String, transcript: String, traceMermaid: String? = nil) {
+        self.screen = screen
+        self.dump = dump
+        self.transcript = transcript
+        self.traceMermaid = traceMermaid
+    }
+
+    /// The files to write, by name, in a fixed order.
+    var files: [(name: String, contents: String)] {
+        var files = [("screen.txt", screen), ("dump.json", dump), ("transcript.vsh", transcript)]
+        if let traceMermaid { files.append(("trace.mmd", traceMermaid)) }
+        return files
+    }
+}
+
+/// Records the commands a scenario runs, as `FailureArtifacts.transcript`.
+struct TranscriptRecorder {
+    private(set) var text = ""
+
+    mutating func record(_ command: String, at location: SourceLocation) {
+        text += "# \(location)\n\(command)\n"
+    }
+}

@@ -1,0 +1,40 @@
+/// How `run` prints its results on standard output (`--format`, SPEC §13).
+///
+/// Every format writes one block per scenario, in the order of the sorted
+/// scenario list, as each result is known, so the output is the same bytes
+/// whatever the number of workers.
+public enum RunOutputFormat: String, Sendable, CaseIterable {
+    /// `PASS path` / `FAIL path` with the indented report, then `N passed, N failed`.
+    case text
+    /// TAP version 13, for `prove` and other TAP consumers (see `TAPReport`).
+    case tap
+    /// `text`, plus a `::error` workflow command per failure for GitHub Actions.
+    case github
+
+    /// What comes before the first scenario.
+    public var header: String {
+        self == .tap ? TAPReport.header : ""
+    }
+
+    /// The block for `result`, the `number`-th scenario (from 1); `verbose`
+    /// adds what a passing scenario printed.
+    public func block(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
+        switch self {
+        case .text:
+            return result.summaryText(showingOutput: verbose && result.passed)
+        case .tap:
+            return TAPReport.testLine(for: result, number: number, verbose: verbose)
+        case .github:
+            return Self.text.block(for: result, number: number, verbose: verbose)
+                + result.failures.map { GitHubAnnotation.error(for: $0) + "\n" }.joined()
+        }
+    }
+
+    /// What comes after the last scenario.
+    public func footer(for summary: RunSummary) -> String {
+        switch self {
+        case .text, .github: return summary.closingLine + "\n"
+        case .tap: return TAPReport.footer(for: summary)
+        }
+    }
+}

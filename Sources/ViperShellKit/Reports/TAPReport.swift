@@ -1,0 +1,100 @@
+/// TAP version 13 (testanything.org) for a run: `ok N - path` or
+/// `not ok N - path` per scenario, a YAML block under each failure, and the
+/// plan `1..N` at the end (TAP allows it last, so an interrupted run still
+/// has a correct plan).
+///
+///     TAP version 13
+///     not ok 1 - Tests/cars.vsh
+///       ---
+///       message: "expected top CarDetail, found CarsList"
+///       file: "Tests/cars.vsh"
+///       line: 12
+///       report: |
+///         Tests/cars.vsh:12: expected top CarDetail, found CarsList
+///         ...
+///       ...
+///     1..1
+public enum TAPReport {
+    /// The first line.
+    public static let header = "TAP version 13\n"
+
+    /// The test line for `result`, with its YAML diagnostics when it failed
+    /// (`verbose`: what a passing scenario printed, as `#` comments).
+    public static func testLine(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
+        let name = escapedDescription(result.path)
+        guard let first = result.failures.first else {
+            let comments = verbose ? result.output.split(separator: "\n").map { "# " + escapedDescription(String($0)) + "\n" }.joined() : ""
+            return "ok \(number) - \(name)\n" + comments
+        }
+        var text = "not ok \(number) - \(name)\n"
+        text += "  ---\n"
+        text += "  message: \(quoted(first.message))\n"
+        text += "  file: \(quoted(first.location.file))\n"
+        text += "  line: \(first.location.line)\n"
+        text += "  report: |\n"
+        for failure in result.failures {
+            for line in failure.report.split(separator: "\n", omittingEmptySubsequences: false) {
+                // Blank lines keep the block's indentation: prove's YAML reader ends the block at an empty line.
+                text += "    " + literalLine(line) + "\n"
+            }
+        }
+        text += "  ...\n"
+        return text
+    }
+
+    /// The plan, last.
+    public static func footer(for summary: RunSummary) -> String {
+        "1..\(summary.results.count)\n"
+    }
+
+    /// A YAML double-quoted scalar: `"` and `\` escaped, control characters as `\x..`.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if isControl(scalar) {
+                    result += "\\x" + hex(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A line of a literal block: YAML cannot carry control characters there, so they show as `\u{..}`.
+    private static func literalLine(_ line: Substring) -> String {
+        var result = ""
+        for scalar in line.unicodeScalars {
+            if isControl(scalar) && scalar != "\t" {
+                result += "\\u{" + hex(scalar) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A test description: one line, and `#` escaped so it is not read as a directive.
+    private static func escapedDescription(_ text: String) -> String {
+        literalLine(Substring(text)).replacingHashes()
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return digits.count < 2 ? "0" + digits : digits
+    }
+}
+
+extension String {
+    fileprivate func replacingHashes() -> String {
+        contains("#") ? split(separator: "#", omittingEmptySubsequences: false).joined(separator: "\\#") : self
+    }
+}

@@ -1,0 +1,58 @@
+/// The CI options of `run` (SPEC §13) besides how each scenario runs: which
+/// part of the list, how many worker processes, the output format, and the
+/// files written next to the output.
+public struct RunReportOptions: Sendable {
+    /// Also write a JUnit XML report here.
+    public var junitPath: String?
+    /// How results are printed.
+    public var format: RunOutputFormat
+    /// Also print what passing scenarios printed.
+    public var verbose: Bool
+    /// Run only this part of the sorted list.
+    public var shard: ShardSpecifier?
+    /// Run in this many worker processes; nil runs every scenario in this process.
+    public var workers: Workers?
+    /// Write each failing scenario's artifacts under this folder.
+    public var artifactsDirectory: String?
+    /// Count coverage and report it (the scenarios must run with `recordsCoverage`).
+    public var coverage: Coverage?
+
+    /// What `--coverage` and `--coverage-json FILE` ask for.
+    public struct Coverage: Sendable {
+        /// End the output with the coverage table.
+        public var printsTable: Bool
+        /// Also write the coverage as JSON here.
+        public var jsonPath: String?
+
+        public init(printsTable: Bool, jsonPath: String? = nil) {
+            self.printsTable = printsTable
+            self.jsonPath = jsonPath
+        }
+    }
+
+    /// Worker processes for `--jobs N` with N above 1.
+    public struct Workers: Sendable {
+        /// How many at once.
+        public var count: Int
+        /// The executable and arguments that start one worker (see `ScenarioWorker`).
+        public var arguments: [String]
+
+        public init(count: Int, arguments: [String]) {
+            self.count = count
+            self.arguments = arguments
+        }
+    }
+
+    public init(
+        junitPath: String? = nil, format: RunOutputFormat = .text, verbose: Bool = false, shard: ShardSpecifier? = nil,
+        workers: Workers? = nil, artifactsDirectory: String? = nil, coverage: Coverage? = nil
+    ) {
+        self.coverage = coverage
+        self.junitPath = junitPath
+        self.format = format
+        self.verbose = verbose
+        self.shard = shard
+        self.workers = workers
+        self.artifactsDirectory = artifactsDirectory
+    }
+}

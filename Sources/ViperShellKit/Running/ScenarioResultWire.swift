@@ -1,0 +1,97 @@
+import ViperRuntime
+
+/// The line protocol between a `ScenarioWorkerPool` and its `ScenarioWorker`s.
+///
+/// The parent writes one request per line: the scenario path as a JSON
+/// string (`"Tests/Scenarios/cars.vsh"`), so any name fits on one line. The
+/// worker answers each with one line of compact JSON:
+/// `{"artifacts":{…},"duration_ns":…,"failures":[{"column":…,"details":[…],"file":…,"line":…,"message":…}],"output":…,"path":…}`
+/// (`artifacts` only when the worker keeps them, `coverage` only when it counts it).
+enum ScenarioResultWire {
+    /// Why a line from a worker is not a result.
+    struct DecodingError: Error, Equatable {
+        var message: String
+    }
+
+    /// The request line for `path`, newline included.
+    static func request(for path: String) -> String {
+        JSONTextEncoder(pretty: false).encode(.string(path)) + "\n"
+    }
+
+    /// The path in a request line, or nil when the line is not a JSON string.
+    static func path(inRequest line: String) -> String? {
+        (try? JSONParser.parse(line))?.stringValue
+    }
+
+    /// The answer line for `result`, newline included.
+    static func line(for result: ScenarioResult) -> String {
+        let failures: [JSONValue] = result.failures.map { failure in
+            var object: [String: JSONValue] = [
+                "file": .string(failure.location.file),
+                "line": .integer(failure.location.line),
+                "message": .string(failure.message),
+                "details": .array(failure.details.map { .string($0) }),
+            ]
+            if let column = failure.location.column { object["column"] = .integer(column) }
+            return .object(object)
+        }
+        let (seconds, attoseconds) = result.duration.components
+        var object: [String: JSONValue] = [
+            "path": .string(result.path),
+            "output": .string(result.output),
+            "duration_ns": .integer(Int(seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)),
+            "failures": .array(failures),
+        ]
+        if let artifacts = result.artifacts {
+            var fields: [String: JSONValue] = [
+                "screen": .string(artifacts.screen), "dump": .string(artifacts.dump),
+                "transcript": .string(artifacts.transcript),
+            ]
+            if let trace = artifacts.traceMermaid { fields["trace"] = .string(trace) }
+            object["artifacts"] = .object(fields)
+        }
+        if let coverage = result.coverage { object["coverage"] = coverage.json }
+        return JSONTextEncoder(pretty: false).encode(.object(object)) + "\n"
+    }
+
+    /// The result an answer line carries.
+    static func result(fromLine line: String) throws(DecodingError) -> ScenarioResult {
+        guard case .object(let object)? = try? JSONParser.parse(line),
+              let path = object["path"]?.stringValue,
+              let output = object["output"]?.stringValue,
+              let nanoseconds = object["duration_ns"]?.integerValue,
+              case .array(let failureValues)? = object["failures"]
+        else { throw DecodingError(message: "a worker sent a result that is not one: \(displayed(line))") }
+        var failures: [ShellFailure] = []
+        for value in failureValues {
+            guard case .object(let failure) = value,
+                  let file = failure["file"]?.stringValue,
+                  let line = failure["line"]?.integerValue,
+                  let message = failure["message"]?.stringValue,
+                  case .array(let details)? = failure["details"]
+            else { throw DecodingError(message: "a worker sent a failure that is not one in the result for \(displayed(path))") }
+            failures.append(ShellFailure(
+                location: SourceLocation(file: file, line: line, column: failure["column"]?.integerValue),
+                message: message,
+                details: details.compactMap(\.stringValue)))
+        }
+        var artifacts: FailureArtifacts?
+        if case .object(let fields)? = object["artifacts"] {
+            guard let screen = fields["screen"]?.stringValue, let dump = fields["dump"]?.stringValue,
+                  let transcript = fields["transcript"]?.stringValue
+            else { throw DecodingError(message: "a worker sent artifacts that are not ones in the result for \(displayed(path))") }
+            artifacts = FailureArtifacts(
+                screen: screen, dump: dump, transcript: transcript, traceMermaid: fields["trace"]?.stringValue)
+        }
+        var coverage: CoverageObservations?
+        if let value = object["coverage"] {
+            guard let observed = CoverageObservations(json: value) else {
+                throw DecodingError(message: "a worker sent coverage that is not coverage in the result for \(displayed(path))")
+            }
+            coverage = observed
+        }
+        return ScenarioResult(
+            path: path, failures: failures, output: output, duration: .nanoseconds(nanoseconds), artifacts: artifacts,
+            coverage: coverage)
+    }
+}

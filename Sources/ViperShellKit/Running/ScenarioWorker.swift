@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The worker side of `run --jobs N`: what a worker process does.
+///
+/// A shell's executable calls `serve` when it is started in its worker mode
+/// (`viper-shell run --worker`). The worker reads one request line (a scenario
+/// path, see `ScenarioResultWire`) at a time from standard input, runs that
+/// scenario in a fresh session with `runner`, and answers one line of JSON
+/// on standard output, until its input ends.
+public enum ScenarioWorker {
+    /// Serves requests until standard input ends; returns the exit status (0).
+    ///
+    /// The answers go to a private copy of standard output; standard output
+    /// itself is pointed at standard error, so nothing else a scenario's code
+    /// prints can break the protocol. `beforeEach` is called with each path
+    /// before it runs (a test hook; the shell passes nothing).
+    @MainActor
+    public static func serve(runner: ScriptRunner, beforeEach: (String) -> Void = { _ in }) -> Int32 {
+        let answers = dup(STDOUT_FILENO)
+        guard answers >= 0 else { return 2 }
+        _ = dup2(STDERR_FILENO, STDOUT_FILENO)
+        defer { close(answers) }
+        var reader = FileLineReader(descriptor: STDIN_FILENO)
+        while let line = reader.nextLine() {
+            guard let path = ScenarioResultWire.path(inRequest: line) else { return 2 }
+            beforeEach(path)
+            let answer = ScenarioResultWire.line(for: runner.run(scriptAt: path))
+            guard FileDescriptorWriter.writeAll(answer, to: answers) else { return 2 }
+        }
+        return 0
+    }
+}
+
+/// Lines from a file descriptor, read in blocks, without the newline.
+struct FileLineReader {
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// The next line, or nil at the end of input (a last line without a newline is still returned).
+    mutating func nextLine() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            if atEnd {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer.removeAll() }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            var block = [UInt8](repeating: 0, count: 64 * 1024)
+            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { atEnd = true } else { buffer += block[..<count] }
+        }
+    }
+}
+
+/// Writes whole strings to a file descriptor.
+enum FileDescriptorWriter {
+    #if os(Linux)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    private static let noSignal: Int32 = 0
+    #endif
+
+    /// Writes every byte of `text` to `descriptor` (retrying short writes and
+    /// interruptions); false when the descriptor refuses them. On a socket it
+    /// uses `MSG_NOSIGNAL`, so a peer that is gone is an error, not SIGPIPE.
+    static func writeAll(_ text: String, to descriptor: Int32, isSocket: Bool = false) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                isSocket ? send(descriptor, buffer.baseAddress, buffer.count, noSignal)
+                    : write(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return true
+    }
+}

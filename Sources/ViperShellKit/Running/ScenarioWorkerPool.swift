@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The parent side of `run --jobs N`: runs scenarios in N worker processes.
+///
+/// Each worker is the shell's own executable started in its worker mode
+/// (`workerArguments`, `argv[0]` first; see `ScenarioWorker`). Scenarios are
+/// handed out one at a time, with at most `queueDepth` waiting per worker (so
+/// a worker never idles while the parent reads its last answer), over a socket on
+/// the worker's standard input; answers come back one JSON line each on a
+/// socket on its standard output, read with `poll`. Results are passed on in
+/// the order of the scenario list, whatever order they finish in, so the
+/// output is the same bytes as with one job.
+///
+/// A worker that dies while running a scenario (a crash, a signal) makes that
+/// scenario fail with a message naming the signal or exit status; a new
+/// worker takes its place and the run goes on. `interruptRequested` stops
+/// handing out scenarios; those already running are waited for.
+@MainActor
+public final class ScenarioWorkerPool {
+    /// A worker process that could not be started.
+    public struct StartError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The executable and arguments that start one worker.
+    public let workerArguments: [String]
+    /// How many workers run at once.
+    public let workerCount: Int
+    /// How many scenarios a worker holds at most: the one it runs and the next.
+    static let queueDepth = 2
+    /// Asked whenever the pool waits; true stops handing out scenarios.
+    public var interruptRequested: () -> Bool = { false }
+
+    public init(workerArguments: [String], workerCount: Int) {
+        precondition(!workerArguments.isEmpty && workerCount >= 1)
+        self.workerArguments = workerArguments
+        self.workerCount = workerCount
+    }
+
+    /// Runs `scripts`; `progress` sees each result in list order as soon as it
+    /// and every one before it are known.
+    public func run(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) throws(StartError) -> RunSummary {
+        var run = PoolRun(scripts: scripts)
+        var workers: [WorkerProcess] = []
+        defer { workers.forEach { $0.stop() } }
+        for _ in 0..<min(workerCount, scripts.count) {
+            workers.append(try WorkerProcess.start(workerArguments))
+        }
+        for worker in workers { dispatch(to: worker, in: &run, upTo: 1) }
+        for worker in workers { dispatch(to: worker, in: &run) }
+        while workers.contains(where: { !$0.assigned.isEmpty }) {
+            var descriptors = workers.map { pollfd(fd: $0.answers, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
+            if ready < 0 && errno != EINTR { break }
+            if interruptRequested() { run.interrupted = true }
+            for (position, descriptor) in descriptors.enumerated().reversed() where descriptor.revents != 0 {
+                let worker = workers[position]
+                for line in worker.readLines() {
+                    guard let index = worker.assigned.first else { continue }
+                    run.record(Self.decode(line, path: scripts[index]), at: index)
+                    worker.assigned.removeFirst()
+                    dispatch(to: worker, in: &run)
+                }
+                guard worker.reachedEnd else { continue }
+                let ending = worker.stop()
+                workers.remove(at: position)
+                if let index = worker.assigned.first {
+                    run.record(Self.crashResult(path: scripts[index], ending: ending), at: index)
+                    run.handBack(worker.assigned.dropFirst())
+                }
+                if run.hasWorkLeft {
+                    let replacement = try WorkerProcess.start(workerArguments)
+                    workers.append(replacement)
+                    dispatch(to: replacement, in: &run)
+                }
+            }
+            run.flush(to: progress)
+        }
+        run.flush(to: progress)
+        return RunSummary(results: run.passedOn)
+    }
+
+    /// Hands `worker` scenarios until it holds `limit`, unless the run is over or interrupted.
+    private func dispatch(to worker: WorkerProcess, in run: inout PoolRun, upTo limit: Int = queueDepth) {
+        while worker.assigned.count < limit, !worker.reachedEnd, let index = run.takeNext() {
+            worker.assigned.append(index)
+            if !worker.send(ScenarioResultWire.request(for: run.scripts[index])) {
+                worker.reachedEnd = true
+            }
+        }
+    }
+
+    /// The result a worker answered, or a failure saying the answer was unreadable.
+    private static func decode(_ line: String, path: String) -> ScenarioResult {
+        do {
+            var result = try ScenarioResultWire.result(fromLine: line)
+            result.path = path
+            return result
+        } catch {
+            return ScenarioResult(
+                path: path, failures: [ShellFailure(location: SourceLocation(file: path, line: 0), message: error.message)],
+                output: "", duration: .zero)
+        }
+    }
+
+    /// The failure of a scenario whose worker ended while running it.
+    static func crashResult(path: String, ending: WorkerProcess.Ending) -> ScenarioResult {
+        ScenarioResult(
+            path: path,
+            failures: [ShellFailure(
+                location: SourceLocation(file: path, line: 0),
+                message: "worker \(ending) while running it")],
+            output: "", duration: .zero)
+    }
+}
+
+/// The bookkeeping of one pool run: which scenario is next, the results
+/// known so far, and how many have been passed on in order.
+private struct PoolRun {
+    let scripts: [String]
+    var next = 0
+    /// Scenarios handed back by a worker that ended before running them.
+    var handedBack: [Int] = []
+    var interrupted = false
+    var results: [ScenarioResult?]
+    var passedOn: [ScenarioResult] = []
+
+    init(scripts: [String]) {
+        self.scripts = scripts
+        self.results = Array(repeating: nil, count: scripts.count)
+    }
+
+    var hasWorkLeft: Bool { !interrupted && (!handedBack.isEmpty || next < scripts.count) }
+
+    mutating func takeNext() -> Int? {
+        guard hasWorkLeft else { return nil }
+        if !handedBack.isEmpty { return handedBack.removeFirst() }
+        defer { next += 1 }
+        return next
+    }
+
+    mutating func handBack(_ indexes: ArraySlice<Int>) {
+        handedBack += indexes
+    }
+
+    mutating func record(_ result: ScenarioResult, at index: Int) {
+        results[index] = result
+    }
+
+    /// Passes on every result whose predecessors have all been passed on.
+    mutating func flush(to progress: (ScenarioResult) -> Void) {
+        while passedOn.count < results.count, let result = results[passedOn.count] {
+            progress(result)
+            passedOn.append(result)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+extension ScriptRunner {
+    /// What `viper-shell run` does with the CI options of SPEC §13: collects
+    /// the scenarios at `paths`, keeps the shard's part, runs them here or in
+    /// worker processes, prints each result in list order in `options.format`,
+    /// then writes the JUnit report and failure artifacts. Returns the exit
+    /// status: 0 all passed, 1 any failed, 2 for a missing path, a worker that
+    /// cannot be started, or a report file that cannot be written (each said
+    /// in one line on the error output).
+    public func runAndReport(_ paths: [String], options report: RunReportOptions, output: any ShellOutput) -> Int32 {
+        var scripts: [String]
+        do {
+            scripts = try Self.collectScripts(at: paths)
+        } catch {
+            output.writeError("\(configuration.name) run: \(error.message)\n")
+            return 2
+        }
+        if let shard = report.shard { scripts = shard.part(of: scripts) }
+        var number = 0
+        let printResult: (ScenarioResult) -> Void = { result in
+            number += 1
+            output.write(report.format.block(for: result, number: number, verbose: report.verbose))
+        }
+        output.write(report.format.header)
+        let summary: RunSummary
+        if let workers = report.workers {
+            let pool = ScenarioWorkerPool(workerArguments: workers.arguments, workerCount: workers.count)
+            pool.interruptRequested = interruptRequested
+            do {
+                summary = try pool.run(scripts, progress: printResult)
+            } catch {
+                output.writeError("\(configuration.name) run: \(error.message)\n")
+                return 2
+            }
+        } else {
+            summary = run(scripts, progress: printResult)
+        }
+        output.write(report.format.footer(for: summary))
+        var status = summary.exitCode
+        if let coverage = report.coverage, !writeCoverage(of: summary, coverage, output: output) { status = 2 }
+        if let directory = report.artifactsDirectory {
+            let writer = ArtifactWriter(directory: directory)
+            for result in summary.results {
+                guard let artifacts = result.artifacts else { continue }
+                do {
+                    try writer.write(artifacts, forScenario: result.path)
+                } catch {
+                    output.writeError("\(configuration.name) run: \(error.message)\n")
+                    status = 2
+                }
+            }
+        }
+        if let junitPath = report.junitPath {
+            do {
+                try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name), to: junitPath)
+            } catch {
+                output.writeError("\(configuration.name) run: \(error.message)\n")
+                status = 2
+            }
+        }
+        return status
+    }
+
+    /// Prints the coverage table and writes its JSON as asked; false when
+    /// the registry cannot be built or the file cannot be written (said on the error output).
+    private func writeCoverage(
+        of summary: RunSummary, _ coverage: RunReportOptions.Coverage, output: any ShellOutput
+    ) -> Bool {
+        let report: CoverageReport
+        do {
+            report = CoverageReport(
+                registry: try configuration.makeRegistryInstance(), observed: summary.coverage)
+        } catch {
+            output.writeError("\(configuration.name) run: cannot build the module registry: \(error)\n")
+            return false
+        }
+        if coverage.printsTable { output.write(report.table) }
+        guard let jsonPath = coverage.jsonPath else { return true }
+        do {
+            try Paths.write(report.json, to: jsonPath)
+        } catch {
+            output.writeError("\(configuration.name) run: \(error.message)\n")
+            return false
+        }
+        return true
+    }
+}

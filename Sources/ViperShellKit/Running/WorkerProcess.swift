@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One worker process of a `ScenarioWorkerPool`: started with `posix_spawn`,
+/// requests written to a socket on its standard input, answers read from a
+/// socket on its standard output (Unix stream sockets, close-on-exec from
+/// the start, so no other worker inherits them). Its standard error is the parent's.
+@MainActor
+final class WorkerProcess {
+    /// How a worker ended: `exited with status 3`, `stopped by signal 11 (SIGSEGV)`.
+    enum Ending: CustomStringConvertible, Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+        case unknown
+
+        var description: String {
+            switch self {
+            case .exited(let status): return "exited with status \(status)"
+            case .signaled(let signal): return "stopped by signal \(signal) (\(Self.name(ofSignal: signal)))"
+            case .unknown: return "ended"
+            }
+        }
+
+        /// `SIGSEGV` for 11, and so on for the signals a crash or a kill sends.
+        static func name(ofSignal signal: Int32) -> String {
+            switch signal {
+            case SIGHUP: return "SIGHUP"
+            case SIGINT: return "SIGINT"
+            case SIGQUIT: return "SIGQUIT"
+            case SIGILL: return "SIGILL"
+            case SIGTRAP: return "SIGTRAP"
+            case SIGABRT: return "SIGABRT"
+            case SIGBUS: return "SIGBUS"
+            case SIGFPE: return "SIGFPE"
+            case SIGKILL: return "SIGKILL"
+            case SIGSEGV: return "SIGSEGV"
+            case SIGPIPE: return "SIGPIPE"
+            case SIGTERM: return "SIGTERM"
+            default: return "signal \(signal)"
+            }
+        }
+    }
+
+    let pid: pid_t
+    /// The parent's end of the worker's standard input.
+    let requests: Int32
+    /// The parent's end of the worker's standard output.
+    let answers: Int32
+    /// The scenarios sent to it and not yet answered, by index in the run's
+    /// list, in the order it runs them (the first is the one running).
+    var assigned: [Int] = []
+    /// Its output has ended (it exited, or cannot be written to).
+    var reachedEnd = false
+    private var buffer: [UInt8] = []
+    private var ending: Ending?
+
+    private init(pid: pid_t, requests: Int32, answers: Int32) {
+        self.pid = pid
+        self.requests = requests
+        self.answers = answers
+    }
+
+    /// Starts `arguments[0]` with `arguments`, in the parent's environment.
+    static func start(_ arguments: [String]) throws(ScenarioWorkerPool.StartError) -> WorkerProcess {
+        var requestPair: [Int32] = [-1, -1]
+        var answerPair: [Int32] = [-1, -1]
+        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        guard socketpair(AF_UNIX, kind, 0, &requestPair) == 0 else { throw startError(arguments) }
+        guard socketpair(AF_UNIX, kind, 0, &answerPair) == 0 else {
+            let reason = errno
+            close(requestPair[0]); close(requestPair[1])
+            errno = reason
+            throw startError(arguments)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, requestPair[1], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, answerPair[1], STDOUT_FILENO)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        close(requestPair[1])
+        close(answerPair[1])
+        guard status == 0 else {
+            close(requestPair[0]); close(answerPair[0])
+            errno = status
+            throw startError(arguments)
+        }
+        return WorkerProcess(pid: pid, requests: requestPair[0], answers: answerPair[0])
+    }
+
+    private static func startError(_ arguments: [String]) -> ScenarioWorkerPool.StartError {
+        ScenarioWorkerPool.StartError(
+            message: "cannot start a worker (\(displayed(arguments[0]))): \(String(cString: strerror(errno)))")
+    }
+
+    /// Writes a request; false when the worker is gone.
+    func send(_ request: String) -> Bool {
+        FileDescriptorWriter.writeAll(request, to: requests, isSocket: true)
+    }
+
+    /// Reads what is there and returns the complete lines; at the end of its
+    /// output, sets `reachedEnd`.
+    func readLines() -> [String] {
+        var block = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = block.withUnsafeMutableBytes { read(answers, $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
+        guard count > 0 else {
+            reachedEnd = true
+            return []
+        }
+        buffer += block[..<count]
+        var lines: [String] = []
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(String(decoding: buffer[..<newline], as: UTF8.self))
+            buffer.removeSubrange(...newline)
+        }
+        return lines
+    }
+
+    /// Closes its input (a worker exits at the end of its input), waits for it and says how it ended.
+    @discardableResult
+    func stop() -> Ending {
+        if let ending { return ending }
+        close(requests)
+        close(answers)
+        var status: Int32 = 0
+        var waited: pid_t
+        repeat { waited = waitpid(pid, &status, 0) } while waited < 0 && errno == EINTR
+        let ending: Ending
+        if waited != pid {
+            ending = .unknown
+        } else if status & 0x7F == 0 {
+            ending = .exited((status >> 8) & 0xFF)
+        } else {
+            ending = .signaled(status & 0x7F)
+        }
+        self.ending = ending
+        return ending
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import ViperShellKit
+
+@Suite("worker protocol")
+struct ScenarioResultWireTests {
+    @Test("a result survives the trip through one JSON line, failures, output, duration and artifacts included")
+    func roundTrip() throws {
+        let result = ScenarioResult(
+            path: "a\nb.vsh",
+            failures: [ShellFailure(
+                location: SourceLocation(file: "a\nb.vsh", line: 3, column: 4), message: "m \"q\"", details: ["x", ""])],
+            output: "out\n", duration: .nanoseconds(1_234_567),
+            artifacts: FailureArtifacts(screen: "s\n", dump: "{}", transcript: "# a:1\nopen X\n", traceMermaid: "graph"))
+
+        let line = ScenarioResultWire.line(for: result)
+        let decoded = try ScenarioResultWire.result(fromLine: String(line.dropLast()))
+
+        #expect(line.filter { $0 == "\n" }.count == 1 && line.hasSuffix("\n"))
+        #expect(decoded.path == result.path)
+        #expect(decoded.failures == result.failures)
+        #expect(decoded.output == result.output)
+        #expect(decoded.duration == result.duration)
+        #expect(decoded.artifacts == result.artifacts)
+    }
+
+    @Test("a request carries any path on one line")
+    func requestRoundTrip() {
+        let request = ScenarioResultWire.request(for: "odd\nname\".vsh")
+        #expect(request.filter { $0 == "\n" }.count == 1)
+        #expect(ScenarioResultWire.path(inRequest: String(request.dropLast())) == "odd\nname\".vsh")
+    }
+
+    @Test("a line that is not a result is refused")
+    func garbageIsRefused() {
+        #expect(throws: ScenarioResultWire.DecodingError.self) { try ScenarioResultWire.result(fromLine: "Segmentation fault") }
+        #expect(throws: ScenarioResultWire.DecodingError.self) { try ScenarioResultWire.result(fromLine: "{\"path\":1}") }
+    }
+}

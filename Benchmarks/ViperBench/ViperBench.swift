@@ -7,5 +7,7 @@ struct ViperBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-bench",
         abstract: "Benchmarks for viper-shell's performance targets (SPEC §9).",
-        subcommands: [NavigationBenchmark.self, CyclesBenchmark.self, PagingBenchmark.self, DeepDumpBenchmark.self])
+        subcommands: [
+            NavigationBenchmark.self, CyclesBenchmark.self, PagingBenchmark.self, DeepDumpBenchmark.self, ExploreBenchmark.self,
+        ])
 }

@@ -9,11 +9,12 @@ enum ArgumentSampler {
         "\u{1B}[2J", "ring\u{7}", "\u{9B}31m", "\u{202E}txet", "🚗👍🏽", "cafe\u{301}", "two words", "Tesla",
     ]
 
-    /// Numbers at the edges that every whole-number parameter gets.
-    static let edgeNumbers = ["0", "1", "-1", String(Int.max), "99999999999999999999999", "one"]
+    /// Numbers at the edges that every whole-number parameter gets, and words
+    /// that are no number at all (one with a terminal escape, to see it echoed safely).
+    static let edgeNumbers = ["0", "1", "-1", String(Int.max), "99999999999999999999999", "one", "\u{1B}[2J"]
 
-    /// A word that no choice list holds.
-    static let wrongWord = "nonesuch"
+    /// Words that no choice list holds.
+    static let wrongWords = ["nonesuch", "\u{9B}31m"]
 
     /// The argument words for `action`: optional parameters are sometimes left
     /// out, and a variadic one sometimes gets two words.
@@ -35,7 +36,7 @@ enum ArgumentSampler {
         case .text:
             return generator.pick(texts)
         case .choice(let words):
-            if words.isEmpty || generator.oneIn(5) { return wrongWord }
+            if words.isEmpty || generator.oneIn(5) { return generator.pick(wrongWords) }
             return generator.pick(words)
         case .wholeNumber(let minimum, let valid):
             if let valid, generator.oneIn(2) {

@@ -40,8 +40,9 @@ final class ExploreDriver {
     // MARK: - Running lines
 
     /// Runs one command line and checks the message, the screen and, when a
-    /// frame closed, that nothing of a closed module is left alive.
-    func run(_ line: String) -> StepResult {
+    /// frame closed, that nothing of a closed module is left alive. A replay
+    /// that only compares dumps passes `checks: false` and skips rendering.
+    func run(_ line: String, checks: Bool = true) -> StepResult {
         let index = lines.count
         lines.append(line)
         var result = StepResult(topBefore: session.top, depthBefore: session.stack.depth)
@@ -60,8 +61,9 @@ final class ExploreDriver {
         }
         result.topAfter = session.top
         result.depthAfter = session.stack.depth
+        if let failure = result.failure { failures[index] = failure }
+        guard checks else { return result }
         if let failure = result.failure {
-            failures[index] = failure
             if let kind = InvariantChecks.messageViolation(failure) {
                 result.violations.append(InvariantViolation(
                     kind: kind, module: module, action: actionName, detail: displayed(failure, limit: 200),

@@ -14,40 +14,57 @@ enum InvariantChecks {
     /// Whether `message` shows the program's insides: `Fatal`, `internal`,
     /// `Error(` or `Optional(`, a type name ending in `Error`, a qualified
     /// case (`CarValidationError.tooLong`), or a case with labelled values
-    /// (`tooLong(limit: 40)`), all the marks of `String(describing:)` on an error.
+    /// (`tooLong(limit: 40)`), all the marks of `String(describing:)` on an
+    /// error. Identifiers are ASCII: a type name in other letters is not caught.
     static func looksInternal(_ message: String) -> Bool {
-        for marker in ["Fatal", "internal", "Error(", "Optional("] where message.contains(marker) { return true }
-        let characters = Array(message)
+        // One pass over the UTF-8 bytes: this runs on every failed step.
+        let bytes = Array(message.utf8)
+        for marker in internalMarkers where contains(bytes, marker) { return true }
         var index = 0
-        while index < characters.count {
-            guard characters[index].isLetter else {
+        while index < bytes.count {
+            guard isLetter(bytes[index]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < characters.count && (characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == ".") {
+            while end < bytes.count && (isLetter(bytes[end]) || isDigit(bytes[end]) || bytes[end] == UInt8(ascii: "_") || bytes[end] == UInt8(ascii: ".")) {
                 end += 1
             }
-            let identifier = String(characters[index..<end])
-            if isTypeLike(identifier) { return true }
+            if isTypeLike(bytes[index..<end]) { return true }
             // A labelled value right after an identifier: `tooLong(limit:`.
-            if end < characters.count && characters[end] == "(" {
+            if end < bytes.count && bytes[end] == UInt8(ascii: "(") {
                 var label = end + 1
-                while label < characters.count && characters[label].isLetter { label += 1 }
-                if label > end + 1 && label < characters.count && characters[label] == ":" { return true }
+                while label < bytes.count && isLetter(bytes[label]) { label += 1 }
+                if label > end + 1 && label < bytes.count && bytes[label] == UInt8(ascii: ":") { return true }
             }
             index = end
         }
         return false
     }
 
-    /// `SomeError`, `SomeType.someCase`.
-    private static func isTypeLike(_ identifier: String) -> Bool {
-        guard identifier.first?.isUppercase == true else { return false }
-        let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
-        if parts[0].hasSuffix("Error") && parts[0].count > "Error".count { return true }
-        return parts.count == 2 && parts[1].first?.isLowercase == true
+    private static let internalMarkers = ["Fatal", "internal", "Error(", "Optional("].map { Array($0.utf8) }
+    private static let errorSuffix = Array("Error".utf8)
+
+    /// `SomeError`, `SomeType.someCase` (ASCII identifiers).
+    private static func isTypeLike(_ identifier: ArraySlice<UInt8>) -> Bool {
+        guard let first = identifier.first, isUppercase(first) else { return false }
+        let parts = identifier.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        if parts[0].count > errorSuffix.count && parts[0].suffix(errorSuffix.count).elementsEqual(errorSuffix) { return true }
+        return parts.count == 2 && parts[1].first.map(isLowercase) == true
     }
+
+    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
+        guard bytes.count >= marker.count else { return false }
+        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+            if bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
+        }
+        return false
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isLowercase(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// The first screen line that breaks an invariant, and which: a raw
     /// control character, or more Characters than `width` (a wide glyph such

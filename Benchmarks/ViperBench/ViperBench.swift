@@ -7,5 +7,8 @@ struct ViperBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-bench",
         abstract: "Benchmarks for viper-shell's performance targets (SPEC §9).",
-        subcommands: [NavigationBenchmark.self, CyclesBenchmark.self, PagingBenchmark.self, DeepDumpBenchmark.self, TraceBenchmark.self])
+        subcommands: [
+            NavigationBenchmark.self, CyclesBenchmark.self, PagingBenchmark.self, DeepDumpBenchmark.self,
+            TraceBenchmark.self, ExploreBenchmark.self,
+        ])
 }

@@ -1,0 +1,35 @@
+import ArgumentParser
+import CarsModule
+import PostListModule
+import ViperRuntime
+import ViperShellKit
+
+/// SPEC §14: explore takes at least 20,000 steps a second. Explores both
+/// features, prints explore's report, then the time per step.
+struct ExploreBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore", abstract: "Time explore over the Cars and PostList features.")
+
+    @Option(help: "Steps in all walks.") var steps = 20_000
+    @Option(help: "Steps per walk.") var depth = 20
+    @Option(help: "The generator's seed.") var seed: UInt64 = 1
+    @Option(help: "Where explore writes the scripts of what it finds.") var out: String?
+
+    func run() throws {
+        MainActor.assumeIsolated { measure() }
+    }
+
+    @MainActor
+    private func measure() {
+        let configuration = ShellConfiguration(name: "viper-bench") { registry in
+            try CarsFeature.register(in: registry, cars: CarsFeature.builtInCars)
+            try PostListFeature.register(in: registry, catalog: .builtIn)
+        }
+        let options = ExploreOptions(steps: steps, depth: depth, seed: seed, outputDirectory: out)
+        var report: ExploreReport?
+        let seconds = Measurement.seconds { report = Explorer(configuration: configuration, options: options).run() }
+        guard let report else { return }
+        print(report.text, terminator: "")
+        print("explore: \(report.steps) steps in \(Measurement.format(seconds)) s = \(Measurement.format(Double(report.steps) / seconds)) steps a second (target: at least 20000)")
+    }
+}

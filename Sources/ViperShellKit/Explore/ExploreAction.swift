@@ -1,0 +1,26 @@
+/// An action explore may try on the top screen, in explore's own terms, so
+/// that the walk does not depend on how the runtime declares actions.
+struct ExploreAction: Sendable, Equatable {
+    var name: String
+    var parameters: [ExploreParameter]
+}
+
+/// One parameter of an `ExploreAction`: the values it takes and how it may be left out.
+struct ExploreParameter: Sendable, Equatable {
+    var domain: ParameterDomain
+    var isOptional: Bool
+    /// Takes the rest of the line.
+    var isVariadic: Bool
+}
+
+/// What values a parameter takes; explore draws arguments inside, at the
+/// edges of and outside it.
+enum ParameterDomain: Sendable, Equatable {
+    /// A whole number at least `minimum`; `valid` is the range that works now
+    /// (the row numbers on screen), when known.
+    case wholeNumber(minimum: Int?, valid: ClosedRange<Int>?)
+    /// Any text.
+    case text
+    /// One of a fixed list of words.
+    case choice([String])
+}

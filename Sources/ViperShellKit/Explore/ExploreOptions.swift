@@ -1,0 +1,27 @@
+/// How `Explorer` drives the modules (`viper-shell explore` options, SPEC §14).
+public struct ExploreOptions: Sendable {
+    /// Steps in all walks together (every command line counts, `open` included).
+    public var steps: Int
+    /// Steps in one walk before it starts again in a fresh session.
+    public var depth: Int
+    /// Seeds the generator: the same seed, modules and registry give the same walks.
+    public var seed: UInt64
+    /// Modules to start walks from; empty means every module that opens as a root.
+    public var modules: [String]
+    /// Where failing scripts and the crash journal go; nil keeps scripts in the report only.
+    public var outputDirectory: String?
+    /// Values tried, in order, for a required module parameter that has no default.
+    public var parameterValues: [String]
+
+    public init(
+        steps: Int = 2_000, depth: Int = 20, seed: UInt64 = 1, modules: [String] = [],
+        outputDirectory: String? = nil, parameterValues: [String] = ["1", "c1", "news-1"]
+    ) {
+        self.steps = steps
+        self.depth = depth
+        self.seed = seed
+        self.modules = modules
+        self.outputDirectory = outputDirectory
+        self.parameterValues = parameterValues
+    }
+}

@@ -1,0 +1,69 @@
+/// One broken invariant and the shortest script explore found that shows it.
+public struct ExploreFinding: Sendable, Equatable {
+    public var kind: InvariantKind
+    /// The module it concerns (the top module, or the one that leaked).
+    public var module: String
+    /// The step's command or action.
+    public var action: String
+    /// What was found, escaped.
+    public var detail: String
+    /// The `.vsh` text: fails under `viper-shell run` (run twice for `nondeterministic`).
+    public var script: String
+    /// Where the script was written, when there is an output folder.
+    public var path: String?
+    /// Steps in the walk up to the break, and steps kept by minimisation.
+    public var originalSteps: Int
+    public var minimalSteps: Int
+    /// Whether explore saw the script fail when it ran it as `viper-shell run` would.
+    public var failsUnderRun: Bool
+}
+
+/// What an exploration reached and what it found (SPEC §14).
+public struct ExploreReport: Sendable {
+    public var seed: UInt64 = 0
+    public var steps = 0
+    public var walks = 0
+    /// Modules seen on the stack, sorted.
+    public var modulesOpened: [String] = []
+    /// Modules that could not be opened as a root, with the reason.
+    public var modulesNotOpened: [String] = []
+    /// Distinct actions that succeeded, by module.
+    public var actionsPerformed: [String: Set<String>] = [:]
+    /// Distinct screens, by hash of their rendered text.
+    public var distinctScreens = 0
+    /// `From -> To (style)`, sorted.
+    public var edges: [String] = []
+    public var findings: [ExploreFinding] = []
+    /// Set for a usage error: nothing was explored.
+    public var usageError: String?
+
+    /// 2 for a usage error, 1 when an invariant broke, 0 otherwise.
+    public var exitCode: Int32 {
+        if usageError != nil { return 2 }
+        return findings.isEmpty ? 0 : 1
+    }
+
+    /// The report as printed: the same bytes for the same seed, options and modules.
+    public var text: String {
+        if let usageError { return "explore: \(usageError)\n" }
+        var lines = ["explore: seed \(seed), \(steps) steps in \(walks) walks"]
+        lines.append("modules opened (\(modulesOpened.count)): \(modulesOpened.joined(separator: ", "))")
+        for reason in modulesNotOpened { lines.append("  not opened: \(reason)") }
+        let performed = actionsPerformed.values.reduce(0) { $0 + $1.count }
+        lines.append("actions performed (\(performed)):")
+        for module in actionsPerformed.keys.sorted() {
+            lines.append("  \(module): \(actionsPerformed[module]!.sorted().joined(separator: ", "))")
+        }
+        lines.append("distinct screens: \(distinctScreens)")
+        lines.append("navigation edges (\(edges.count)):")
+        lines += edges.map { "  " + $0 }
+        lines.append("broken invariants: \(findings.count)")
+        for finding in findings {
+            lines.append("  \(finding.kind.rawValue) in \(finding.module), step '\(finding.action)': \(finding.detail)")
+            let place = finding.path ?? "(no output folder; script kept in the report)"
+            let check = finding.failsUnderRun ? "fails under run" : "WARNING: passes under run"
+            lines.append("    \(place): \(finding.minimalSteps) of \(finding.originalSteps) steps, \(check)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

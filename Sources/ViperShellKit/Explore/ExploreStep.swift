@@ -1,0 +1,24 @@
+import ViperRuntime
+
+/// Command lines explore writes: each step is a line of the shell language,
+/// so a walk is a `.vsh` script as it stands.
+enum ExploreStep {
+    /// `open Module key=value ...`, keys sorted.
+    static func open(_ module: String, parameters: [String: String]) -> String {
+        (["open", module] + parameters.keys.sorted().map { Tokenizer.quoted("\($0)=\(parameters[$0]!)") })
+            .joined(separator: " ")
+    }
+
+    /// `name arg ...`, each argument quoted when it must be.
+    static func action(_ name: String, arguments: [String]) -> String {
+        ([name] + arguments.map { Tokenizer.quoted($0) }).joined(separator: " ")
+    }
+
+    /// The `back` command.
+    static let back = "back"
+
+    /// The first word of `line`: the command or action it runs.
+    static func commandName(of line: String) -> String {
+        line.firstIndex(of: " ").map { String(line[..<$0]) } ?? line
+    }
+}

@@ -1,0 +1,35 @@
+/// An invariant that explore checks after every step (SPEC §14).
+public enum InvariantKind: String, Sendable, CaseIterable, Comparable {
+    /// A failed command's message holds a raw control character, a C1 code,
+    /// a bidi override or a newline.
+    case unescapedMessage = "unescaped-message"
+    /// A failed command's message shows an internal error instead of saying what was wrong.
+    case internalError = "internal-error"
+    /// The top screen holds a raw control character.
+    case rawControl = "raw-control"
+    /// A line of the top screen is wider than the session width.
+    case tooWide = "too-wide"
+    /// A closed module left components alive.
+    case leak
+    /// Replaying the same steps in a fresh session gave a different dump.
+    case nondeterministic
+
+    public static func < (lhs: InvariantKind, rhs: InvariantKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One broken invariant, as seen at one step of one run.
+struct InvariantViolation: Sendable, Equatable {
+    var kind: InvariantKind
+    /// The module it concerns: the top module, or the one that leaked.
+    var module: String
+    /// The action (or command) of the step that broke it.
+    var action: String
+    /// What was found, escaped for printing.
+    var detail: String
+    /// What the reproduction script asserts on: the offending message or screen line, raw.
+    var evidence: String
+    /// The step (index into the run's lines) that broke it.
+    var step: Int
+}

@@ -42,12 +42,12 @@ struct CompletionEdit: Equatable {
         let quoted = word?.isDoubleQuoted ?? false
         if usable.count == 1 {
             let continues = first.hasSuffix("=") || first.hasSuffix("/")
-            let spelled = quoted || Tokenizer.needsQuotes(first) ? Tokenizer.quoted(first, closed: !continues) : first
+            let spelled = quoted || Tokenizer.needsQuotes(first) ? Tokenizer.doubleQuoted(first, closed: !continues) : first
             return CompletionEdit(deleteCount: deleteCount, insertion: continues ? spelled : spelled + " ", listing: [])
         }
         let common = commonPrefix(of: usable)
         if common.count > typed.count && common.hasPrefix(typed) {
-            let spelled = quoted || Tokenizer.needsQuotes(common) ? Tokenizer.quoted(common, closed: false) : common
+            let spelled = quoted || Tokenizer.needsQuotes(common) ? Tokenizer.doubleQuoted(common, closed: false) : common
             return CompletionEdit(deleteCount: deleteCount, insertion: spelled, listing: usable)
         }
         return CompletionEdit(deleteCount: 0, insertion: "", listing: usable)

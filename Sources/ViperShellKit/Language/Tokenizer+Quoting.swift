@@ -1,20 +1,47 @@
-// MARK: - Writing words
+import ViperRuntime
+
+// MARK: - Writing words back
 
 extension Tokenizer {
     /// Whether `text` is not one bare word of the command language (it holds
-    /// a blank, a quote, a backslash or `#`), so it must be written quoted.
+    /// a blank, a quote, a backslash, `#`, or a character a terminal must not
+    /// get raw), so it must be written quoted.
     package static func needsQuotes(_ text: String) -> Bool {
-        text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == "#" }
+        text.unicodeScalars.contains(where: needsQuotes)
     }
 
-    /// `text` as a double-quoted word (`\` and `"` escaped) that `words(of:)`
-    /// reads back as `text`; left open (no closing quote) when more is typed after it.
-    package static func quoted(_ text: String, closed: Bool = true) -> String {
-        var spelled = "\""
-        for character in text {
-            if character == "\\" || character == "\"" { spelled.append("\\") }
-            spelled.append(character)
+    /// `word` written so that `words(of:)` reads it back unchanged: bare when
+    /// it can be, otherwise as `doubleQuoted(_:)`. `alwaysQuoted` forces
+    /// quotes (an `expect state` value that must stay a string).
+    public static func quoted(_ word: String, alwaysQuoted: Bool = false) -> String {
+        guard alwaysQuoted || word.isEmpty || needsQuotes(word) else { return word }
+        return doubleQuoted(word)
+    }
+
+    /// `text` in double quotes with `\"`, `\\`, `\n` and `\t` escapes, which
+    /// `words(of:)` reads back as `text`; left open (no closing quote) when
+    /// more is typed after it (completion). Other control characters (ESC,
+    /// BEL, C1 codes, bidi overrides) go inside the quotes as they are: the
+    /// language has no escape for them, but reads them back from a quoted word.
+    package static func doubleQuoted(_ text: String, closed: Bool = true) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
         }
-        return closed ? spelled + "\"" : spelled
+        return closed ? result + "\"" : result
+    }
+
+    /// Whether a bare word holding `scalar` would read back differently (or hide it).
+    private static func needsQuotes(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "\"", "'", "#", "\\": return true
+        default: return TerminalEscaping.isUnsafe(scalar)
+        }
     }
 }

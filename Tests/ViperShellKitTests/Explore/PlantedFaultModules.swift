@@ -44,7 +44,11 @@ enum PlantedFaults {
     }
 
     private static func registration(name: String, fault: PlantedFault) -> ModuleRegistration {
-        ModuleRegistration(name: name, summary: "A module with a planted fault.", view: FaultyView.self) { context in
+        ModuleRegistration(
+            name: name, summary: "A module with a planted fault.",
+            navigation: name == "FaultyDetail" ? [] : [.push(ModuleKey<any ModulePresenter>("FaultyDetail"))],
+            view: FaultyView.self
+        ) { context in
             let view = FaultyView()
             let presenter = FaultyPresenter(fault: fault, isDetail: name == "FaultyDetail")
             view.output = presenter

@@ -108,9 +108,9 @@ struct TokenizerTests {
     func quotingRoundTrip() throws {
         for text in ["Model 3", "say \"hi\"", "back\\slash", "#tag", "it's"] {
             #expect(Tokenizer.needsQuotes(text), "\(text)")
-            #expect(try Tokenizer.words(of: Tokenizer.quoted(text)).map(\.text) == [text])
+            #expect(try Tokenizer.words(of: Tokenizer.doubleQuoted(text)).map(\.text) == [text])
         }
         #expect(!Tokenizer.needsQuotes("CarsList"))
-        #expect(Tokenizer.quoted("Model 3", closed: false) == "\"Model 3")
+        #expect(Tokenizer.doubleQuoted("Model 3", closed: false) == "\"Model 3")
     }
 }

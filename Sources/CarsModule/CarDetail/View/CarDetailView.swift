@@ -2,7 +2,6 @@
 @MainActor
 final class CarDetailView {
     static let defaultTitle = "Car"
-    static let deleteAction = ViewAction("delete", help: "delete this car and go back")
 
     let output: any CarDetailViewOutput
     private(set) var viewModel: CarDetailViewModel?
@@ -15,7 +14,9 @@ final class CarDetailView {
 // MARK: - TerminalView
 
 extension CarDetailView: TerminalView {
-    static var actions: [ViewAction] { [deleteAction] }
+    static let actions: ViewActions<CarDetailView> = [
+        .action("delete", help: "delete this car and go back") { try $0.output.didTriggerDeleteEvent() }
+    ]
 
     func makeScreen() -> Screen {
         switch viewModel {
@@ -35,15 +36,6 @@ extension CarDetailView: TerminalView {
             ])
         case .deleted(let carId)?:
             return Screen(title: Self.defaultTitle, lines: [.message("Car \(carId) was deleted", severity: .info)])
-        }
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case Self.deleteAction.name:
-            try output.didTriggerDeleteEvent()
-        default:
-            throw ViewActionError("CarDetail has no action \(action.name)")
         }
     }
 

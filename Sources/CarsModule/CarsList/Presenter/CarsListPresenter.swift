@@ -21,7 +21,7 @@ final class CarsListPresenter {
 
     private func updateView() {
         view?.update(with: CarsListViewModel(
-            rows: state.cars.map { CarViewModel(id: $0.id, title: "\($0.make) \($0.model)") },
+            rows: state.cars.map { "\($0.make) \($0.model)" },
             query: state.query))
     }
 
@@ -56,8 +56,12 @@ extension CarsListPresenter: CarsListViewOutput {
         interactor.obtainCars(matching: state.query)
     }
 
-    func didSelectCar(withId id: String) throws {
-        try router.openCarDetailModule(carId: id, output: self)
+    func didSelectRow(_ number: Int) throws {
+        guard state.cars.indices.contains(number - 1) else {
+            let size = state.cars.isEmpty ? "the list is empty" : "the list has \(state.cars.count) row\(state.cars.count == 1 ? "" : "s")"
+            throw ViewActionError("no row \(number); \(size)")
+        }
+        try router.openCarDetailModule(carId: state.cars[number - 1].id, output: self)
     }
 
     func didTriggerCreateEvent() throws {

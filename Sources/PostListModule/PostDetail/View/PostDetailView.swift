@@ -4,14 +4,14 @@
 final class PostDetailView {
     var output: (any PostDetailViewOutput)!
     private var viewModel = PostDetailViewModel()
-
-    static let likeAction = ViewAction("like", help: "like the post (asks for a login first)")
 }
 
 // MARK: - TerminalView
 
 extension PostDetailView: TerminalView {
-    static let actions = [likeAction]
+    static let actions: ViewActions<PostDetailView> = [
+        .action("like", help: "like the post (asks for a login first)") { try $0.output.didTriggerLikeAction() }
+    ]
 
     func makeScreen() -> Screen {
         var lines: [Screen.Line] = []
@@ -30,15 +30,6 @@ extension PostDetailView: TerminalView {
         }
         if let error = viewModel.error { lines.append(.message(error, severity: .error)) }
         return Screen(title: title, lines: lines)
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case Self.likeAction.name:
-            try output.didTriggerLikeAction()
-        default:
-            throw ViewActionError("PostDetail has no action \(action.name)")
-        }
     }
 
     func viewDidLoad() {

@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
@@ -11,12 +12,12 @@ struct PostDetailViewTests {
     }
 
     @Test func declaresLike() {
-        #expect(PostDetailView.actions.map(\.usage) == ["like"])
+        #expect(PostDetailView.actions.declarations.map(\.usage) == ["like"])
     }
 
     @Test func likeAndLifecycleReachTheOutput() throws {
         view.viewDidLoad()
-        try view.perform(PostDetailView.likeAction, with: ActionArguments())
+        try view.performAction("like")
         view.viewWillAppear()
 
         #expect(output.events == ["ready", "like", "willAppear"])

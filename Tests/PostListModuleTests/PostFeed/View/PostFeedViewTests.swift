@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
@@ -11,13 +12,12 @@ struct PostFeedViewTests {
     }
 
     @Test func declaresFeed() {
-        #expect(PostFeedView.actions.map(\.usage) == ["feed <name>"])
+        #expect(PostFeedView.actions.declarations.map(\.usage) == ["feed <name>"])
     }
 
     @Test func feedAndViewReadyReachTheOutput() throws {
         view.viewDidLoad()
-        let feed = PostFeedView.feedAction
-        try view.perform(feed, with: ActionArguments.check(["popular"], against: feed))
+        try view.performAction("feed", ["popular"])
 
         #expect(output.events == ["ready", "feed popular"])
     }
@@ -31,9 +31,9 @@ struct PostFeedViewTests {
         #expect(screen.fields.first?.value == "news, popular")
     }
 
-    @Test func feedSuggestsTheFeedNames() {
+    @Test func feedSuggestsTheFeedNames() throws {
         view.showFeed(PostFeedViewModel(feed: "news", feedNames: ["news", "popular"]))
 
-        #expect(view.suggestedValues(for: ActionParameter("name"), of: PostFeedView.feedAction) == ["news", "popular"])
+        #expect(try view.suggestedValues(forAction: "feed", parameterAt: 0) == ["news", "popular"])
     }
 }

@@ -5,11 +5,16 @@ final class AuthorizationPresenter {
     static let invalidCredentialsMessage = "Invalid user name or password"
 
     weak var view: (any AuthorizationViewInput)?
-    var router: (any AuthorizationRouterInput)!
-    var interactor: (any AuthorizationInteractorInput)!
+    let router: any AuthorizationRouterInput
+    let interactor: any AuthorizationInteractorInput
     weak var moduleOutput: (any AuthorizationModuleOutput)?
 
     private(set) var state = AuthorizationState()
+
+    init(router: any AuthorizationRouterInput, interactor: any AuthorizationInteractorInput) {
+        self.router = router
+        self.interactor = interactor
+    }
 
     private func showState() {
         view?.showLogin(

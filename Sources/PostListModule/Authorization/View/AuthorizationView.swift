@@ -2,8 +2,12 @@
 /// and the actions `login <user> <password>` and `cancel`.
 @MainActor
 final class AuthorizationView {
-    var output: (any AuthorizationViewOutput)!
+    let output: any AuthorizationViewOutput
     private var viewModel = AuthorizationViewModel()
+
+    init(output: any AuthorizationViewOutput) {
+        self.output = output
+    }
 }
 
 // MARK: - TerminalView

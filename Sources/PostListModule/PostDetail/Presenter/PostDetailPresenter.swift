@@ -7,10 +7,15 @@ final class PostDetailPresenter {
     static let notFoundMessage = "Post not found"
 
     weak var view: (any PostDetailViewInput)?
-    var router: (any PostDetailRouterInput)!
-    var interactor: (any PostDetailInteractorInput)!
+    let router: any PostDetailRouterInput
+    let interactor: any PostDetailInteractorInput
 
     private(set) var state = PostDetailState(postId: "")
+
+    init(router: any PostDetailRouterInput, interactor: any PostDetailInteractorInput) {
+        self.router = router
+        self.interactor = interactor
+    }
 
     private func showState() {
         view?.showPost(

@@ -2,8 +2,12 @@
 /// `Likes: <n>`, or `Post not found`; the action `like`.
 @MainActor
 final class PostDetailView {
-    var output: (any PostDetailViewOutput)!
+    let output: any PostDetailViewOutput
     private var viewModel = PostDetailViewModel()
+
+    init(output: any PostDetailViewOutput) {
+        self.output = output
+    }
 }
 
 // MARK: - TerminalView

@@ -4,15 +4,17 @@
 @MainActor
 final class PostFeedPresenter {
     weak var view: (any PostFeedViewInput)?
-    var router: (any PostFeedRouterInput)!
-    var interactor: (any PostFeedInteractorInput)!
+    let router: any PostFeedRouterInput
+    let interactor: any PostFeedInteractorInput
     /// The embedded list, for reconfiguring it; its frame owns it.
     weak var postListModuleInput: (any PostListModuleInput)?
 
     private(set) var state: PostFeedState
 
-    init(feed: String) {
+    init(feed: String, router: any PostFeedRouterInput, interactor: any PostFeedInteractorInput) {
         state = PostFeedState(feed: feed)
+        self.router = router
+        self.interactor = interactor
     }
 
     private func showState() {

@@ -2,8 +2,12 @@
 /// runtime adds the embedded list's screen and actions below it.
 @MainActor
 final class PostFeedView {
-    var output: (any PostFeedViewOutput)!
+    let output: any PostFeedViewOutput
     private var viewModel = PostFeedViewModel(feed: "", feedNames: [])
+
+    init(output: any PostFeedViewOutput) {
+        self.output = output
+    }
 }
 
 // MARK: - TerminalView

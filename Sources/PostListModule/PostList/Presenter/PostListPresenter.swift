@@ -3,14 +3,16 @@
 @MainActor
 final class PostListPresenter {
     weak var view: (any PostListViewInput)?
-    var router: (any PostListRouterInput)!
-    var interactor: (any PostListInteractorInput)!
+    let router: any PostListRouterInput
+    let interactor: any PostListInteractorInput
     weak var moduleOutput: (any PostListModuleOutput)?
 
     private(set) var state: PostListState
 
-    init(feed: String) {
+    init(feed: String, router: any PostListRouterInput, interactor: any PostListInteractorInput) {
         state = PostListState(feed: feed)
+        self.router = router
+        self.interactor = interactor
     }
 
     private var summary: PostListSummary {

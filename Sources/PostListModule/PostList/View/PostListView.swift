@@ -2,11 +2,12 @@
 /// and the actions `more`, `refresh` and `select <n>`.
 @MainActor
 final class PostListView {
-    var output: (any PostListViewOutput)!
+    let output: any PostListViewOutput
     let dataDisplayManager: PostListDataDisplayManager
     private var viewModel = PostListViewModel(title: "Posts", rows: [], status: .init(total: 0))
 
-    init(dataDisplayManager: PostListDataDisplayManager) {
+    init(output: any PostListViewOutput, dataDisplayManager: PostListDataDisplayManager) {
+        self.output = output
         self.dataDisplayManager = dataDisplayManager
     }
 }

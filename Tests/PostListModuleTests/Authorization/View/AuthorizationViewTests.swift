@@ -5,10 +5,10 @@ import ViperRuntimeTesting
 @Suite @MainActor
 struct AuthorizationViewTests {
     let output = RecordingAuthorizationViewOutput()
-    let view = AuthorizationView()
+    let view: AuthorizationView
 
     init() {
-        view.output = output
+        view = AuthorizationView(output: output)
     }
 
     @Test func declaresLoginAndCancel() {

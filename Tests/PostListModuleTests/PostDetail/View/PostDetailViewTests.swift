@@ -5,10 +5,10 @@ import ViperRuntimeTesting
 @Suite @MainActor
 struct PostDetailViewTests {
     let output = RecordingPostDetailViewOutput()
-    let view = PostDetailView()
+    let view: PostDetailView
 
     init() {
-        view.output = output
+        view = PostDetailView(output: output)
     }
 
     @Test func declaresLike() {

@@ -5,10 +5,10 @@ import ViperRuntimeTesting
 @Suite @MainActor
 struct PostFeedViewTests {
     let output = RecordingPostFeedViewOutput()
-    let view = PostFeedView()
+    let view: PostFeedView
 
     init() {
-        view.output = output
+        view = PostFeedView(output: output)
     }
 
     @Test func declaresFeed() {

@@ -5,10 +5,10 @@ import ViperRuntimeTesting
 @Suite @MainActor
 struct PostListViewTests {
     let output = RecordingPostListViewOutput()
-    let view = PostListView(dataDisplayManager: PostListDataDisplayManager(cellObjectFactory: PostListCellObjectFactory()))
+    let view: PostListView
 
     init() {
-        view.output = output
+        view = PostListView(output: output, dataDisplayManager: PostListDataDisplayManager(cellObjectFactory: PostListCellObjectFactory()))
     }
 
     private func perform(_ name: String, _ words: [String] = []) throws {

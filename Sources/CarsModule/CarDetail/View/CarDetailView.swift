@@ -1,6 +1,6 @@
 /// One car in a terminal: its make, model, trim and id, or `Car not found`.
 @MainActor
-final class CarDetailView {
+final class CarDetailView: Traceable {
     static let defaultTitle = "Car"
 
     let output: any CarDetailViewOutput
@@ -48,6 +48,7 @@ extension CarDetailView: TerminalView {
 
 extension CarDetailView: CarDetailViewInput {
     func update(with viewModel: CarDetailViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

@@ -2,7 +2,7 @@
 /// into view models, debounces searches on the virtual clock, and opens
 /// CarDetail and CreateCar, chained as the ModuleOutput of both.
 @MainActor
-final class CarsListPresenter {
+final class CarsListPresenter: Traceable {
     /// How long searching waits for typing to stop.
     static let searchDelay = VirtualDuration.milliseconds(300)
 
@@ -52,11 +52,13 @@ extension CarsListPresenter: ModuleStateProviding {
 
 extension CarsListPresenter: CarsListViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         updateView()
         interactor.obtainCars(matching: state.query)
     }
 
     func didSelectRow(_ number: Int) throws {
+        trace()
         guard state.cars.indices.contains(number - 1) else {
             let size = state.cars.isEmpty ? "the list is empty" : "the list has \(state.cars.count) row\(state.cars.count == 1 ? "" : "s")"
             throw ViewActionError("no row \(number); \(size)")
@@ -65,16 +67,19 @@ extension CarsListPresenter: CarsListViewOutput {
     }
 
     func didTriggerCreateEvent() throws {
+        trace()
         try router.openCreateCarModule(output: self)
     }
 
     func didChangeSearchQuery(_ query: String) {
+        trace()
         let trimmed = query.trimmingBlanks
         state.pendingQuery = trimmed
         searchDebouncer.call { [weak self] in self?.applySearch(trimmed) }
     }
 
     func didTriggerRefreshEvent() {
+        trace()
         interactor.obtainCars(matching: state.query)
     }
 }
@@ -83,6 +88,7 @@ extension CarsListPresenter: CarsListViewOutput {
 
 extension CarsListPresenter: CarsListInteractorOutput {
     func didObtainCars(_ cars: [Car]) {
+        trace()
         state.cars = cars
         updateView()
     }
@@ -92,6 +98,7 @@ extension CarsListPresenter: CarsListInteractorOutput {
 
 extension CarsListPresenter: CarDetailModuleOutput {
     func didDeleteCar(id: String) {
+        trace()
         interactor.obtainCars(matching: state.query)
     }
 }
@@ -100,6 +107,7 @@ extension CarsListPresenter: CarDetailModuleOutput {
 
 extension CarsListPresenter: CreateCarModuleOutput {
     func didCreateCar(_ car: Car) {
+        trace()
         interactor.obtainCars(matching: state.query)
     }
 }

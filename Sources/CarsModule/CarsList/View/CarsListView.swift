@@ -1,6 +1,6 @@
 /// The cars list in a terminal: numbered `make model` rows, or `No cars`.
 @MainActor
-final class CarsListView {
+final class CarsListView: Traceable {
     static let title = "Cars"
 
     let output: any CarsListViewOutput
@@ -45,6 +45,7 @@ extension CarsListView: TerminalView {
 
 extension CarsListView: CarsListViewInput {
     func update(with viewModel: CarsListViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

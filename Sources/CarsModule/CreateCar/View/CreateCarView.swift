@@ -1,7 +1,7 @@
 /// The new-car form in a terminal: the make, model and trim typed so far and
 /// an error line per bad field.
 @MainActor
-final class CreateCarView {
+final class CreateCarView: Traceable {
     static let title = "New car"
 
     let output: any CreateCarViewOutput
@@ -43,6 +43,7 @@ extension CreateCarView: TerminalView {
 
 extension CreateCarView: CreateCarViewInput {
     func update(with viewModel: CreateCarViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

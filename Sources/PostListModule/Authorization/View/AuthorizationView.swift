@@ -1,7 +1,7 @@
 /// The login screen: a prompt, the user name last typed, the error of the last attempt,
 /// and the actions `login <user> <password>` and `cancel`.
 @MainActor
-final class AuthorizationView {
+final class AuthorizationView: Traceable {
     let output: any AuthorizationViewOutput
     private var viewModel = AuthorizationViewModel()
 
@@ -37,6 +37,7 @@ extension AuthorizationView: TerminalView {
 
 extension AuthorizationView: AuthorizationViewInput {
     func showLogin(_ viewModel: AuthorizationViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

@@ -1,7 +1,7 @@
 /// PostDetail's screen: the post's title, author, id, body and
 /// `Likes: <n>`, or `Post not found`; the action `like`.
 @MainActor
-final class PostDetailView {
+final class PostDetailView: Traceable {
     let output: any PostDetailViewOutput
     private var viewModel = PostDetailViewModel()
 
@@ -49,6 +49,7 @@ extension PostDetailView: TerminalView {
 
 extension PostDetailView: PostDetailViewInput {
     func showPost(_ viewModel: PostDetailViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

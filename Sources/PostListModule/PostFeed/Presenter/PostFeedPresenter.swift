@@ -2,7 +2,7 @@
 /// the list's module input (weakly) to switch feeds through it, and mirrors
 /// what the list reports so the container's state shows it.
 @MainActor
-final class PostFeedPresenter {
+final class PostFeedPresenter: Traceable {
     weak var view: (any PostFeedViewInput)?
     let router: any PostFeedRouterInput
     let interactor: any PostFeedInteractorInput
@@ -61,12 +61,14 @@ extension PostFeedPresenter: ModuleStateProviding {
 
 extension PostFeedPresenter: PostFeedViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         if state.feedNames.isEmpty { interactor.obtainFeedNames() }
         embedList()
         showState()
     }
 
     func didTriggerFeedAction(name: String) throws {
+        trace()
         guard state.feedNames.contains(name) else {
             throw ViewActionError(UnknownFeed.message(for: name, known: state.feedNames))
         }
@@ -84,6 +86,7 @@ extension PostFeedPresenter: PostFeedViewOutput {
 
 extension PostFeedPresenter: PostFeedInteractorOutput {
     func didObtainFeedNames(_ names: [String]) {
+        trace()
         state.feedNames = names
     }
 }
@@ -92,6 +95,7 @@ extension PostFeedPresenter: PostFeedInteractorOutput {
 
 extension PostFeedPresenter: PostListModuleOutput {
     func didUpdatePostList(_ summary: PostListSummary) {
+        trace()
         state.list = summary
     }
 }

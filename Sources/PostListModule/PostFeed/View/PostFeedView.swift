@@ -1,7 +1,7 @@
 /// PostFeed's own screen, `Feed: news` and the feeds there are; the
 /// runtime adds the embedded list's screen and actions below it.
 @MainActor
-final class PostFeedView {
+final class PostFeedView: Traceable {
     let output: any PostFeedViewOutput
     private var viewModel = PostFeedViewModel(feed: "", feedNames: [])
 
@@ -34,6 +34,7 @@ extension PostFeedView: TerminalView {
 
 extension PostFeedView: PostFeedViewInput {
     func showFeed(_ viewModel: PostFeedViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

@@ -1,7 +1,7 @@
 /// The post list's screen: numbered posts, how many of the feed are shown,
 /// and the actions `more`, `refresh` and `select <n>`.
 @MainActor
-final class PostListView {
+final class PostListView: Traceable {
     let output: any PostListViewOutput
     let dataDisplayManager: PostListDataDisplayManager
     private var viewModel = PostListViewModel(title: "Posts", rows: [], status: .init(total: 0))
@@ -45,21 +45,25 @@ extension PostListView: TerminalView {
 
 extension PostListView: PostListViewInput {
     func showPosts(_ viewModel: PostListViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 
     func appendPosts(_ rows: [PostListViewModel.Row], status: PostListViewModel.Status) {
+        trace()
         viewModel.rows += rows
         viewModel.status = status
     }
 
     func updatePosts(_ rowsByIndex: [Int: PostListViewModel.Row]) {
+        trace()
         for (index, row) in rowsByIndex where viewModel.rows.indices.contains(index) {
             viewModel.rows[index] = row
         }
     }
 
     func showStatus(_ status: PostListViewModel.Status) {
+        trace()
         viewModel.status = status
     }
 }

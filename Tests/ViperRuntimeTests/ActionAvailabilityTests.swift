@@ -4,7 +4,10 @@ import ViperRuntime
 /// A door: `open` is unavailable while it is open, `close` while it is closed.
 @MainActor
 private final class DoorView: TerminalView {
-    static let actions = [ViewAction("open", help: "Opens the door."), ViewAction("close", help: "Closes the door.")]
+    static let actions: ViewActions<DoorView> = [
+        .action("open", help: "Opens the door.", available: { $0.presenter.isOpen ? "it is open" : nil }) { $0.presenter.isOpen = true },
+        .action("close", help: "Closes the door.", available: { $0.presenter.isOpen ? nil : "it is closed" }) { $0.presenter.isOpen = false },
+    ]
     let presenter: DoorPresenter
 
     init(presenter: DoorPresenter) {
@@ -12,17 +15,6 @@ private final class DoorView: TerminalView {
     }
 
     func makeScreen() -> Screen { Screen(title: "Door") }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        presenter.isOpen = action.name == "open"
-    }
-
-    func unavailableReason(for action: ViewAction) -> String? {
-        switch action.name {
-        case "open": return presenter.isOpen ? "it is open" : nil
-        default: return presenter.isOpen ? nil : "it is closed"
-        }
-    }
 }
 
 @MainActor

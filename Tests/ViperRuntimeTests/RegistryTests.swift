@@ -86,15 +86,13 @@ struct RegistryTests {
 }
 
 private final class TwiceView: TerminalView {
-    static let actions = [ViewAction("go", help: "a"), ViewAction("go", help: "b")]
+    static let actions: ViewActions<TwiceView> = [.action("go", help: "a") { _ in }, .action("go", help: "b") { _ in }]
     func makeScreen() -> Screen { Screen(title: "") }
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {}
 }
 
 private final class VariadicFirstView: TerminalView {
-    static let actions = [ViewAction("go", [ActionParameter("a", variadic: true), ActionParameter("b")], help: "a")]
+    static let actions: ViewActions<VariadicFirstView> = [.action("go", .text("a"), .word("b"), help: "a") { _, _, _ in }]
     func makeScreen() -> Screen { Screen(title: "") }
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {}
 }
 
 @MainActor

@@ -29,7 +29,7 @@ public struct ModuleRegistration {
         self.name = name
         self.summary = summary
         self.parameters = parameters
-        self.actions = View.actions
+        self.actions = View.actions.declarations
         self.navigation = navigation
         self.routes = routes
         self.inputProtocol = nil
@@ -50,7 +50,7 @@ public struct ModuleRegistration {
         self.name = key.name
         self.summary = summary
         self.parameters = parameters
-        self.actions = View.actions
+        self.actions = View.actions.declarations
         self.navigation = navigation
         self.routes = routes
         self.inputProtocol = key.inputProtocol

@@ -118,8 +118,7 @@ public final class ModuleFrame {
         if let reason = view.unavailableReason(for: action) {
             throw TransitionError.actionUnavailable(action: action.name, reason: reason)
         }
-        let arguments = try ActionArguments.check(words, against: action)
-        try view.perform(action, with: arguments)
+        try view.perform(action, words: words)
         stack?.observer?(.performed(action: action.name, module: owner.id.module))
     }
 
@@ -144,7 +143,7 @@ public final class ModuleFrame {
         guard let (action, owner) = findAction(named: name),
             action.parameters.indices.contains(position), let view = owner.view
         else { return [] }
-        return view.suggestedValues(for: action.parameters[position], of: action)
+        return view.suggestedValues(forParameterAt: position, of: action)
     }
 
     /// The module's state, or null once its presenter is gone.

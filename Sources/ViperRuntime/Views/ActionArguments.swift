@@ -1,8 +1,8 @@
-/// The checked arguments of one action call, by parameter name.
+/// The checked words of one action call, by parameter name.
 ///
 /// The runtime builds it from the words a user typed, after checking them
-/// against the action's declared parameters, so a view reads typed values
-/// without parsing: `arguments.integer("n")`, `arguments.text("field")`.
+/// against the action's declared parameters; each `ActionInput` then reads
+/// its typed value from it, so a view's handler never parses.
 public struct ActionArguments: Sendable, Equatable {
     public private(set) var values: [String: String]
 
@@ -13,11 +13,6 @@ public struct ActionArguments: Sendable, Equatable {
     /// The word given for `name`, or nil when an optional parameter was left out.
     public func text(_ name: String) -> String? {
         values[name]
-    }
-
-    /// The whole number given for `name` (checked by the runtime for `.integer` parameters).
-    public func integer(_ name: String) -> Int? {
-        values[name].flatMap { Int($0) }
     }
 
     /// Checks `words` against `action`'s parameters and names the values.

@@ -6,18 +6,14 @@
 /// screen when something needs one and renders it with `ScreenRenderer`.
 @MainActor
 public protocol TerminalView: AnyObject {
-    /// The actions this view offers. The registry checks their names when the
-    /// module registers; the runtime checks arguments before `perform` runs.
-    static var actions: [ViewAction] { get }
+    /// The actions this view offers, each with its typed handler and its
+    /// availability (`ViewActions`). The registry checks their names when the
+    /// module registers; the runtime checks arguments before a handler runs.
+    static var actions: ViewActions<Self> { get }
 
     /// What the view shows now: title and lines. The runtime adds the actions
     /// and the screens of embedded children.
     func makeScreen() -> Screen
-
-    /// Carries out one of the declared actions by calling the matching
-    /// ViewOutput method. Throws `ViewActionError` when well-formed arguments
-    /// cannot be used (a row number past the end of the list).
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws
 
     /// The module is configured and about to show for the first time; a view
     /// usually forwards it as `output.didTriggerViewReadyEvent()`.
@@ -25,16 +21,6 @@ public protocol TerminalView: AnyObject {
 
     /// The module is shown again because a module above it closed.
     func viewWillAppear()
-
-    /// Why `action` cannot be used right now (`nothing to undo`), or nil when
-    /// it can. An unavailable action is left out of the screen's action list
-    /// and of `availableActions`; invoking it is the error
-    /// `<action> is not available now: <reason>`. The default: always available.
-    func unavailableReason(for action: ViewAction) -> String?
-
-    /// Values worth offering for a parameter right now (row numbers, field
-    /// names), for completion. The default offers a `.choice` parameter's choices.
-    func suggestedValues(for parameter: ActionParameter, of action: ViewAction) -> [String]
 }
 
 // MARK: - Defaults
@@ -43,11 +29,35 @@ extension TerminalView {
     public func viewDidLoad() {}
 
     public func viewWillAppear() {}
+}
 
-    public func unavailableReason(for action: ViewAction) -> String? { nil }
+// MARK: - Declared actions
 
-    public func suggestedValues(for parameter: ActionParameter, of action: ViewAction) -> [String] {
-        if case .choice(let choices) = parameter.kind { return choices }
-        return []
+extension TerminalView {
+    /// Why `action` cannot be used right now (`nothing to undo`), or nil when
+    /// it can, from the action's declared availability. An unavailable action
+    /// is left out of the screen's action list and of `availableActions`;
+    /// invoking it is the error `<action> is not available now: <reason>`.
+    public func unavailableReason(for action: ViewAction) -> String? {
+        Self.actions.handler(named: action.name)?.availability?(self)
+    }
+
+    /// Checks `words` against the declared `action` and runs its handler with
+    /// typed values. Throws `ActionArgumentError` for words that do not fit,
+    /// and whatever the handler throws (`ViewActionError` for a row past the end).
+    public func perform(_ action: ViewAction, words: [String]) throws {
+        guard let handler = Self.actions.handler(named: action.name) else {
+            throw ViewActionError("\(action.name) is not an action of \(String(describing: Self.self))")
+        }
+        try handler.perform(on: self, words: words)
+    }
+
+    /// Values worth offering for `action`'s parameter at `position` right now:
+    /// a choice parameter's choices, or the action's declared suggestions for its first parameter.
+    public func suggestedValues(forParameterAt position: Int, of action: ViewAction) -> [String] {
+        guard action.parameters.indices.contains(position) else { return [] }
+        if case .choice(let choices) = action.parameters[position].kind { return choices }
+        guard position == 0, let suggestions = Self.actions.handler(named: action.name)?.suggestions else { return [] }
+        return suggestions(self)
     }
 }

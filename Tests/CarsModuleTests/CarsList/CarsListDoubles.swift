@@ -45,7 +45,7 @@ final class CarsListRouterSpy: CarsListRouterInput {
 final class CarsListViewOutputSpy: CarsListViewOutput {
     enum Event: Equatable {
         case viewReady
-        case select(String)
+        case select(row: Int)
         case create
         case search(String)
         case refresh
@@ -54,7 +54,7 @@ final class CarsListViewOutputSpy: CarsListViewOutput {
     private(set) var events: [Event] = []
 
     func didTriggerViewReadyEvent() { events.append(.viewReady) }
-    func didSelectCar(withId id: String) throws { events.append(.select(id)) }
+    func didSelectRow(_ number: Int) throws { events.append(.select(row: number)) }
     func didTriggerCreateEvent() throws { events.append(.create) }
     func didChangeSearchQuery(_ query: String) { events.append(.search(query)) }
     func didTriggerRefreshEvent() { events.append(.refresh) }

@@ -12,7 +12,7 @@ final class RecordingPostFeedView: PostFeedViewInput {
 final class RecordingPostFeedRouter: PostFeedRouterInput {
     var embeddedFeeds: [String] = []
     var outputs: [any PostListModuleOutput] = []
-    let listInput = RecordingPostListModuleInput()
+    var listInput = RecordingPostListModuleInput()
     var failure: (any Error)?
 
     func embedPostListModule(feed: String, output: any PostListModuleOutput) throws -> any PostListModuleInput {

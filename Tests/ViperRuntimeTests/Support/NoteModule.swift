@@ -28,30 +28,19 @@ final class NoteView: TerminalView {
     var output: NoteViewOutput!
     var text = ""
 
-    static let actions: [ViewAction] = [
-        ViewAction("push", [ActionParameter("text", variadic: true)], help: "Opens a note by push."),
-        ViewAction("present", [ActionParameter("text", variadic: true)], help: "Opens a note modally."),
-        ViewAction("finish", help: "Reports the note to its opener and closes."),
-        ViewAction("close", help: "Closes the note."),
-        ViewAction("rename", [ActionParameter("text", variadic: true)], help: "Changes the text."),
-        ViewAction("pick", [.integer("n", minimum: 1), .choice("color", ["red", "blue"])], help: "Picks."),
+    static let actions: ViewActions<NoteView> = [
+        .action("push", .text("text"), help: "Opens a note by push.") { $0.output.didTapOpen(style: .push, text: $1) },
+        .action("present", .text("text"), help: "Opens a note modally.") { $0.output.didTapOpen(style: .present, text: $1) },
+        .action("finish", help: "Reports the note to its opener and closes.") { $0.output.didTapFinish() },
+        .action("close", help: "Closes the note.") { $0.output.didTapClose() },
+        .action("rename", .text("text"), help: "Changes the text.") { $0.output.didTapRename($1) },
+        .action("pick", .row(), .choice("color", ["red", "blue"]), help: "Picks.") { _, n, _ in
+            guard n <= 3 else { throw ViewActionError("no item \(n)") }
+        },
     ]
 
     func makeScreen() -> Screen {
         Screen(title: "Note", lines: [.field(label: "Text", value: text)])
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case "push": output.didTapOpen(style: .push, text: arguments.text("text") ?? "")
-        case "present": output.didTapOpen(style: .present, text: arguments.text("text") ?? "")
-        case "finish": output.didTapFinish()
-        case "close": output.didTapClose()
-        case "rename": output.didTapRename(arguments.text("text") ?? "")
-        case "pick":
-            guard let n = arguments.integer("n"), n <= 3 else { throw ViewActionError("no item \(arguments.integer("n") ?? 0)") }
-        default: break
-        }
     }
 
     func viewDidLoad() { output.didTriggerViewReadyEvent() }
@@ -163,20 +152,12 @@ final class LeakyNotePresenter: NotePresenter {
 /// A container with one slot, `main`, into which it embeds a Note when it loads.
 final class BoardView: TerminalView {
     var output: BoardPresenter!
-    static let actions: [ViewAction] = [
-        ViewAction("swap", [ActionParameter("text", variadic: true)], help: "Replaces the embedded note."),
-        ViewAction("rename", [ActionParameter("text", variadic: true)], help: "Renames the board (shadows the note's rename)."),
+    static let actions: ViewActions<BoardView> = [
+        .action("swap", .text("text"), help: "Replaces the embedded note.") { try $0.output.embedNote(text: $1) },
+        .action("rename", .text("text"), help: "Renames the board (shadows the note's rename).") { $0.output.name = $1 },
     ]
 
     func makeScreen() -> Screen { Screen(title: "Board", lines: [.text("Board \(output.name)")]) }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case "swap": try output.embedNote(text: arguments.text("text") ?? "")
-        case "rename": output.name = arguments.text("text") ?? ""
-        default: break
-        }
-    }
 
     func viewDidLoad() { try? output.embedNote(text: "first") }
 }

@@ -19,22 +19,13 @@ final class TallyView: TerminalView, Traceable {
     var output: TallyPresenter!
     var shownTotal = 0
 
-    static let actions: [ViewAction] = [
-        ViewAction("add", [.integer("n", minimum: 1)], help: "Adds n."),
-        ViewAction("child", help: "Opens a child tally by push."),
-        ViewAction("report", help: "Reports the total to the opener and closes."),
+    static let actions: ViewActions<TallyView> = [
+        .action("add", .integer("n", minimum: 1), help: "Adds n.") { $0.output.didTapAdd($1) },
+        .action("child", help: "Opens a child tally by push.") { $0.output.didTapChild() },
+        .action("report", help: "Reports the total to the opener and closes.") { $0.output.didTapReport() },
     ]
 
     func makeScreen() -> Screen { Screen(title: "Tally", lines: [.field(label: "Total", value: String(shownTotal))]) }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case "add": output.didTapAdd(arguments.integer("n") ?? 0)
-        case "child": output.didTapChild()
-        case "report": output.didTapReport()
-        default: break
-        }
-    }
 
     func viewDidLoad() { output.didTriggerViewReadyEvent() }
 

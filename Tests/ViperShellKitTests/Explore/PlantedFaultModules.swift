@@ -68,11 +68,24 @@ enum PlantedNameError: Error {
 final class FaultyView: TerminalView {
     var output: FaultyPresenter!
 
-    static let actions: [ViewAction] = [
-        ViewAction("inspect", help: "Opens the detail module."),
-        ViewAction("pick", [.integer("n", minimum: 1)], help: "Picks row n."),
-        ViewAction("label", [ActionParameter("text", variadic: true)], help: "Shows a labelled note."),
-        ViewAction("rename", [ActionParameter("name", variadic: true)], help: "Renames the list."),
+    static let actions: ViewActions<FaultyView> = [
+        .action("inspect", help: "Opens the detail module.") {
+            $0.noteJournal(of: "inspect")
+            try $0.output.transitionHandler?.openModule("FaultyDetail", as: (any ModulePresenter).self, style: .push)
+        },
+        .action("pick", .row(), help: "Picks row n.") {
+            $0.noteJournal(of: "pick")
+            guard $1 <= PlantedFaults.rows.count else { throw ViewActionError("no row \($1); pick 1 to \(PlantedFaults.rows.count)") }
+            $0.output.picked = $1
+        },
+        .action("label", .text("text"), help: "Shows a labelled note.") {
+            $0.noteJournal(of: "label")
+            $0.output.note = $1
+        },
+        .action("rename", .text("name"), help: "Renames the list.") {
+            $0.noteJournal(of: "rename")
+            try $0.rename($1)
+        },
     ]
 
     func makeScreen() -> Screen {
@@ -85,34 +98,25 @@ final class FaultyView: TerminalView {
         return Screen(title: "\(output.isDetail ? "Detail" : "List") \(output.name)", lines: lines)
     }
 
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        if output.fault == .journalWitness {
-            let journal = (try? String(contentsOfFile: PlantedFaults.journalPath, encoding: .utf8)) ?? ""
-            let lines = journal.split(separator: "\n")
-            PlantedFaults.journalChecks.append((
-                holdsStep: lines.contains { $0.hasPrefix(action.name) },
-                endsWithStep: lines.last?.hasPrefix(action.name) == true))
-        }
-        switch action.name {
-        case "inspect":
-            try output.transitionHandler?.openModule("FaultyDetail", as: (any ModulePresenter).self, style: .push)
-        case "pick":
-            let n = arguments.integer("n") ?? 0
-            guard n <= PlantedFaults.rows.count else { throw ViewActionError("no row \(n); pick 1 to \(PlantedFaults.rows.count)") }
-            output.picked = n
-        case "label":
-            output.note = arguments.text("text") ?? ""
-        default:
-            let name = arguments.text("name") ?? ""
-            if name.count > 3 {
-                switch output.fault {
-                case .describedError: throw ViewActionError(String(describing: PlantedNameError.tooLong(limit: 3)))
-                case .unescapedMessage: throw ViewActionError("no name like '\(name)'")
-                default: throw ViewActionError("a name has at most 3 characters, not \(name.count)")
-                }
+    /// For `.journalWitness`: records whether the journal already holds the step being performed.
+    private func noteJournal(of action: String) {
+        guard output.fault == .journalWitness else { return }
+        let journal = (try? String(contentsOfFile: PlantedFaults.journalPath, encoding: .utf8)) ?? ""
+        let lines = journal.split(separator: "\n")
+        PlantedFaults.journalChecks.append((
+            holdsStep: lines.contains { $0.hasPrefix(action) },
+            endsWithStep: lines.last?.hasPrefix(action) == true))
+    }
+
+    private func rename(_ name: String) throws {
+        if name.count > 3 {
+            switch output.fault {
+            case .describedError: throw ViewActionError(String(describing: PlantedNameError.tooLong(limit: 3)))
+            case .unescapedMessage: throw ViewActionError("no name like '\(name)'")
+            default: throw ViewActionError("a name has at most 3 characters, not \(name.count)")
             }
-            output.name = name
         }
+        output.name = name
     }
 }
 

@@ -13,12 +13,15 @@ protocol BookModuleInput: ModuleInput {
 final class BooksView: TerminalView {
     var output: BooksPresenter!
 
-    static let actions: [ViewAction] = [
-        ViewAction("select", [.integer("n", minimum: 1)], help: "Opens book n."),
-        ViewAction("add", [ActionParameter("title", variadic: true)], help: "Adds a book."),
-        ViewAction("search", [ActionParameter("text", optional: true, variadic: true)], help: "Filters by title."),
-        ViewAction("shelve", [.choice("where", ["top", "bottom"])], help: "Moves the shelf."),
-        ViewAction("fail", help: "Always fails."),
+    static let actions: ViewActions<BooksView> = [
+        .action("select", .row(), help: "Opens book n.", suggest: { $0.output.visibleTitles.indices.map { String($0 + 1) } }) {
+            guard $1 <= $0.output.visibleTitles.count else { throw ViewActionError("no book \($1)") }
+            try $0.output.didSelectBook(at: $1 - 1)
+        },
+        .action("add", .text("title"), help: "Adds a book.") { $0.output.didAddBook($1) },
+        .action("search", .optionalText("text"), help: "Filters by title.") { $0.output.didSearch($1 ?? "") },
+        .action("shelve", .choice("where", ["top", "bottom"]), help: "Moves the shelf.") { _, _ in },
+        .action("fail", help: "Always fails.") { _ in throw ViewActionError("the shelf is locked") },
     ]
 
     func makeScreen() -> Screen {
@@ -27,25 +30,6 @@ final class BooksView: TerminalView {
         var lines: [Screen.Line] = shown.enumerated().map { .row(number: $0 + 1, text: $1) }
         if shown.isEmpty { lines.append(.message("No books", severity: .info)) }
         return Screen(title: "Books", lines: lines)
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case "select":
-            let n = arguments.integer("n") ?? 0
-            guard n <= output.visibleTitles.count else { throw ViewActionError("no book \(n)") }
-            try output.didSelectBook(at: n - 1)
-        case "add": output.didAddBook(arguments.text("title") ?? "")
-        case "search": output.didSearch(arguments.text("text") ?? "")
-        case "shelve": break
-        default: throw ViewActionError("the shelf is locked")
-        }
-    }
-
-    func suggestedValues(for parameter: ActionParameter, of action: ViewAction) -> [String] {
-        if parameter.name == "n" { return output.visibleTitles.indices.map { String($0 + 1) } }
-        if case .choice(let choices) = parameter.kind { return choices }
-        return []
     }
 }
 
@@ -85,14 +69,12 @@ final class BooksPresenter: ModuleInput, ModuleStateProviding {
 
 final class BookView: TerminalView {
     var output: BookPresenter!
-    static let actions: [ViewAction] = [ViewAction("close", help: "Closes the book.")]
+    static let actions: ViewActions<BookView> = [
+        .action("close", help: "Closes the book.") { $0.output.transitionHandler?.closeCurrentModule() }
+    ]
 
     func makeScreen() -> Screen {
         Screen(title: "Book", lines: [.field(label: "Id", value: output.bookId)])
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        output.transitionHandler?.closeCurrentModule()
     }
 }
 
@@ -112,15 +94,11 @@ class BookPresenter: BookModuleInput, ModuleStateProviding {
 
 final class LibraryView: TerminalView {
     var output: LibraryPresenter!
-    static let actions: [ViewAction] = [
-        ViewAction("rename", [ActionParameter("name", variadic: true)], help: "Renames the library."),
+    static let actions: ViewActions<LibraryView> = [
+        .action("rename", .text("name"), help: "Renames the library.") { $0.output.name = $1 }
     ]
 
     func makeScreen() -> Screen { Screen(title: "Library \(output.name)") }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        output.name = arguments.text("name") ?? ""
-    }
 
     func viewDidLoad() {
         _ = try? output.transitionHandler?.embedModule("Books", as: (any ModulePresenter).self, inSlot: "shelf")

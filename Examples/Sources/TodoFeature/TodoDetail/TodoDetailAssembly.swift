@@ -16,12 +16,15 @@ enum TodoDetailAssembly {
 
 /// Closes the detail.
 @MainActor
-final class TodoDetailRouter {
+final class TodoDetailRouter: Traceable {
     private weak var transitionHandler: (any TransitionHandler)?
 
     init(transitionHandler: any TransitionHandler) {
         self.transitionHandler = transitionHandler
     }
 
-    func close() { transitionHandler?.closeCurrentModule() }
+    func close() {
+        trace()
+        transitionHandler?.closeCurrentModule()
+    }
 }

@@ -1,6 +1,6 @@
 /// Shows one item; `toggle` reports it to the list and closes.
 @MainActor
-final class TodoDetailPresenter {
+final class TodoDetailPresenter: Traceable {
     struct State: Encodable {
         var row = 0
         var item = TodoItem(title: "")
@@ -15,6 +15,7 @@ final class TodoDetailPresenter {
     }
 
     func didToggle() {
+        trace()
         output?.didToggleItem(at: state.row)
         router.close()
     }

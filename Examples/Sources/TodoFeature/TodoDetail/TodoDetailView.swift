@@ -1,7 +1,9 @@
 /// One item in a terminal.
 @MainActor
 final class TodoDetailView: TerminalView {
-    static let actions = [ViewAction("toggle", help: "mark the item done or not done, and go back")]
+    static let actions: ViewActions<TodoDetailView> = [
+        .action("toggle", help: "mark the item done or not done, and go back") { $0.output.didToggle() }
+    ]
 
     let output: TodoDetailPresenter
 
@@ -12,9 +14,5 @@ final class TodoDetailView: TerminalView {
     func makeScreen() -> Screen {
         let item = output.state.item
         return Screen(title: item.title, lines: [.field(label: "Done", value: item.isDone ? "yes" : "no")])
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        output.didToggle()
     }
 }

@@ -21,7 +21,7 @@ enum TodoListAssembly {
 
 /// Pushes the detail of one item, typed by TodoDetail's key.
 @MainActor
-final class TodoListRouter {
+final class TodoListRouter: Traceable {
     private weak var transitionHandler: (any TransitionHandler)?
 
     init(transitionHandler: any TransitionHandler) {
@@ -29,6 +29,7 @@ final class TodoListRouter {
     }
 
     func openDetail(of item: TodoItem, at row: Int, output: any TodoDetailModuleOutput) throws {
+        trace()
         try transitionHandler.required(by: TodoList.key.name).open(TodoDetail.key, style: .push, output: output) {
             $0.configure(with: item, at: row)
         }

@@ -1,7 +1,7 @@
 /// Owns the items. Removing one keeps it for `undoWindow` of virtual time,
 /// during which `undo` puts it back where it was.
 @MainActor
-final class TodoListPresenter {
+final class TodoListPresenter: Traceable {
     static let undoWindow = VirtualDuration.seconds(5)
 
     /// What the dump shows.
@@ -25,14 +25,17 @@ final class TodoListPresenter {
     var canUndo: Bool { removed != nil }
 
     func add(title: String) {
+        trace()
         items.append(TodoItem(title: title))
     }
 
     func select(row: Int) throws {
+        trace()
         try router.openDetail(of: item(at: row), at: row, output: self)
     }
 
     func remove(row: Int) throws {
+        trace()
         let item = try item(at: row)
         removed?.timer.cancel()
         let timer = scheduler.after(Self.undoWindow) { [weak self] in self?.removed = nil }
@@ -41,6 +44,7 @@ final class TodoListPresenter {
     }
 
     func undo() throws {
+        trace()
         guard let removed else { throw ViewActionError("nothing to undo") }
         removed.timer.cancel()
         items.insert(removed.item, at: removed.row - 1)
@@ -61,6 +65,7 @@ extension TodoListPresenter: TodoListModuleInput {}
 
 extension TodoListPresenter: TodoDetailModuleOutput {
     func didToggleItem(at row: Int) {
+        trace()
         guard items.indices.contains(row - 1) else { return }
         items[row - 1].isDone.toggle()
     }

@@ -1,11 +1,13 @@
 /// The items in a terminal, numbered from 1.
 @MainActor
 final class TodoListView: TerminalView {
-    static let actions = [
-        ViewAction("add", [ActionParameter("title", variadic: true)], help: "add an item"),
-        ViewAction("select", [.integer("n", minimum: 1)], help: "open item n"),
-        ViewAction("remove", [.integer("n", minimum: 1)], help: "remove item n (undo within 5 s)"),
-        ViewAction("undo", help: "bring back the item removed last"),
+    static let actions: ViewActions<TodoListView> = [
+        .action("add", .text("title"), help: "add an item") { $0.output.add(title: $1) },
+        .action("select", .row(), help: "open item n") { try $0.output.select(row: $1) },
+        .action("remove", .row(), help: "remove item n (undo within 5 s)") { try $0.output.remove(row: $1) },
+        .action("undo", help: "bring back the item removed last", available: { $0.output.canUndo ? nil : "nothing to undo" }) {
+            try $0.output.undo()
+        },
     ]
 
     let output: TodoListPresenter
@@ -19,19 +21,5 @@ final class TodoListView: TerminalView {
             Screen.Line.row(number: index + 1, text: (item.isDone ? "[x] " : "[ ] ") + item.title)
         }
         return Screen(title: "Todo", lines: rows.isEmpty ? [.message("Nothing to do", severity: .info)] : rows)
-    }
-
-    func unavailableReason(for action: ViewAction) -> String? {
-        action.name == "undo" && !output.canUndo ? "nothing to undo" : nil
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        let row = arguments.integer("n") ?? 0
-        switch action.name {
-        case "add": output.add(title: arguments.text("title") ?? "")
-        case "select": try output.select(row: row)
-        case "remove": try output.remove(row: row)
-        default: try output.undo()
-        }
     }
 }

@@ -1,6 +1,6 @@
 /// Reads and deletes one car through the repository.
 @MainActor
-final class CarDetailInteractor {
+final class CarDetailInteractor: Traceable {
     weak var output: (any CarDetailInteractorOutput)?
     let repository: any CarRepository
 
@@ -13,6 +13,7 @@ final class CarDetailInteractor {
 
 extension CarDetailInteractor: CarDetailInteractorInput {
     func obtainCar(withId id: String) {
+        trace()
         if let car = repository.obtainCar(withId: id) {
             output?.didObtainCar(car)
         } else {
@@ -21,6 +22,7 @@ extension CarDetailInteractor: CarDetailInteractorInput {
     }
 
     func deleteCar(withId id: String) {
+        trace()
         do {
             try repository.deleteCar(withId: id)
             output?.didDeleteCar(withId: id)

@@ -2,7 +2,7 @@
 /// `Car not found`, and on `delete` removes it, tells its ModuleOutput and
 /// closes the module.
 @MainActor
-final class CarDetailPresenter {
+final class CarDetailPresenter: Traceable {
     weak var view: (any CarDetailViewInput)?
     let router: any CarDetailRouterInput
     let interactor: any CarDetailInteractorInput
@@ -60,10 +60,12 @@ extension CarDetailPresenter: ModuleStateProviding {
 
 extension CarDetailPresenter: CarDetailViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         updateView()
     }
 
     func didTriggerDeleteEvent() throws {
+        trace()
         guard let car = state.car else {
             let carId = TerminalEscaping.escape(state.carId)
             throw ViewActionError(state.isDeleted ? "car \(carId) is already deleted" : "car \(carId) not found; nothing to delete")
@@ -76,16 +78,19 @@ extension CarDetailPresenter: CarDetailViewOutput {
 
 extension CarDetailPresenter: CarDetailInteractorOutput {
     func didObtainCar(_ car: Car) {
+        trace()
         state.car = car
         updateView()
     }
 
     func didFailToObtainCar(withId id: String) {
+        trace()
         state.car = nil
         updateView()
     }
 
     func didDeleteCar(withId id: String) {
+        trace()
         state.car = nil
         state.isDeleted = true
         updateView()
@@ -94,6 +99,7 @@ extension CarDetailPresenter: CarDetailInteractorOutput {
     }
 
     func didFailToDeleteCar(withId id: String) {
+        trace()
         state.car = nil
         updateView()
     }

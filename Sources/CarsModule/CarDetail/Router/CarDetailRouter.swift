@@ -1,6 +1,6 @@
 /// Closes CarDetail through the frame it lives in.
 @MainActor
-final class CarDetailRouter {
+final class CarDetailRouter: Traceable {
     weak var transitionHandler: (any TransitionHandler)?
 }
 
@@ -8,6 +8,7 @@ final class CarDetailRouter {
 
 extension CarDetailRouter: CarDetailRouterInput {
     func closeCurrentModule() {
+        trace()
         transitionHandler?.closeCurrentModule()
     }
 }

@@ -1,8 +1,7 @@
 /// One car in a terminal: its make, model, trim and id, or `Car not found`.
 @MainActor
-final class CarDetailView {
+final class CarDetailView: Traceable {
     static let defaultTitle = "Car"
-    static let deleteAction = ViewAction("delete", help: "delete this car and go back")
 
     let output: any CarDetailViewOutput
     private(set) var viewModel: CarDetailViewModel?
@@ -15,7 +14,9 @@ final class CarDetailView {
 // MARK: - TerminalView
 
 extension CarDetailView: TerminalView {
-    static var actions: [ViewAction] { [deleteAction] }
+    static let actions: ViewActions<CarDetailView> = [
+        .action("delete", help: "delete this car and go back") { try $0.output.didTriggerDeleteEvent() }
+    ]
 
     func makeScreen() -> Screen {
         switch viewModel {
@@ -38,15 +39,6 @@ extension CarDetailView: TerminalView {
         }
     }
 
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case Self.deleteAction.name:
-            try output.didTriggerDeleteEvent()
-        default:
-            throw ViewActionError("CarDetail has no action \(action.name)")
-        }
-    }
-
     func viewDidLoad() {
         output.didTriggerViewReadyEvent()
     }
@@ -56,6 +48,7 @@ extension CarDetailView: TerminalView {
 
 extension CarDetailView: CarDetailViewInput {
     func update(with viewModel: CarDetailViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

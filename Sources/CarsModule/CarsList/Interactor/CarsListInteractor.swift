@@ -1,6 +1,6 @@
 /// Reads cars for the list from the repository and filters them by a search query.
 @MainActor
-final class CarsListInteractor {
+final class CarsListInteractor: Traceable {
     weak var output: (any CarsListInteractorOutput)?
     let repository: any CarRepository
 
@@ -20,6 +20,7 @@ final class CarsListInteractor {
 
 extension CarsListInteractor: CarsListInteractorInput {
     func obtainCars(matching query: String) {
+        trace()
         let cars = repository.obtainAllCars().filter { Self.car($0, matches: query) }
         output?.didObtainCars(cars)
     }

@@ -2,7 +2,7 @@
 /// into view models, debounces searches on the virtual clock, and opens
 /// CarDetail and CreateCar, chained as the ModuleOutput of both.
 @MainActor
-final class CarsListPresenter {
+final class CarsListPresenter: Traceable {
     /// How long searching waits for typing to stop.
     static let searchDelay = VirtualDuration.milliseconds(300)
 
@@ -21,7 +21,7 @@ final class CarsListPresenter {
 
     private func updateView() {
         view?.update(with: CarsListViewModel(
-            rows: state.cars.map { CarViewModel(id: $0.id, title: "\($0.make) \($0.model)") },
+            rows: state.cars.map { "\($0.make) \($0.model)" },
             query: state.query))
     }
 
@@ -52,25 +52,34 @@ extension CarsListPresenter: ModuleStateProviding {
 
 extension CarsListPresenter: CarsListViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         updateView()
         interactor.obtainCars(matching: state.query)
     }
 
-    func didSelectCar(withId id: String) throws {
-        try router.openCarDetailModule(carId: id, output: self)
+    func didSelectRow(_ number: Int) throws {
+        trace()
+        guard state.cars.indices.contains(number - 1) else {
+            let size = state.cars.isEmpty ? "the list is empty" : "the list has \(state.cars.count) row\(state.cars.count == 1 ? "" : "s")"
+            throw ViewActionError("no row \(number); \(size)")
+        }
+        try router.openCarDetailModule(carId: state.cars[number - 1].id, output: self)
     }
 
     func didTriggerCreateEvent() throws {
+        trace()
         try router.openCreateCarModule(output: self)
     }
 
     func didChangeSearchQuery(_ query: String) {
+        trace()
         let trimmed = query.trimmingBlanks
         state.pendingQuery = trimmed
         searchDebouncer.call { [weak self] in self?.applySearch(trimmed) }
     }
 
     func didTriggerRefreshEvent() {
+        trace()
         interactor.obtainCars(matching: state.query)
     }
 }
@@ -79,6 +88,7 @@ extension CarsListPresenter: CarsListViewOutput {
 
 extension CarsListPresenter: CarsListInteractorOutput {
     func didObtainCars(_ cars: [Car]) {
+        trace()
         state.cars = cars
         updateView()
     }
@@ -88,6 +98,7 @@ extension CarsListPresenter: CarsListInteractorOutput {
 
 extension CarsListPresenter: CarDetailModuleOutput {
     func didDeleteCar(id: String) {
+        trace()
         interactor.obtainCars(matching: state.query)
     }
 }
@@ -96,6 +107,7 @@ extension CarsListPresenter: CarDetailModuleOutput {
 
 extension CarsListPresenter: CreateCarModuleOutput {
     func didCreateCar(_ car: Car) {
+        trace()
         interactor.obtainCars(matching: state.query)
     }
 }

@@ -4,8 +4,9 @@ protocol CarsListViewOutput: AnyObject {
     /// The module is configured and about to show for the first time.
     func didTriggerViewReadyEvent()
 
-    /// The user chose the row of the car with `id` (`select <n>`).
-    func didSelectCar(withId id: String) throws
+    /// The user chose row `number`, from 1 (`select <n>`); throws
+    /// `ViewActionError` for a row the list does not have.
+    func didSelectRow(_ number: Int) throws
 
     /// The user asked for a new car (`create`).
     func didTriggerCreateEvent() throws

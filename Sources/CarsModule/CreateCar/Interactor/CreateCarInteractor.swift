@@ -1,6 +1,6 @@
 /// Validates a new car and stores it through the repository.
 @MainActor
-final class CreateCarInteractor {
+final class CreateCarInteractor: Traceable {
     weak var output: (any CreateCarInteractorOutput)?
     let repository: any CarRepository
     let validator: CarValidator
@@ -15,6 +15,7 @@ final class CreateCarInteractor {
 
 extension CreateCarInteractor: CreateCarInteractorInput {
     func createCar(from draft: CarDraft) {
+        trace()
         do {
             let valid = try validator.validate(draft)
             output?.didCreateCar(repository.createCar(from: valid))

@@ -2,7 +2,7 @@
 /// save them, shows each bad field's error and keeps the values on failure,
 /// and on success tells its ModuleOutput and closes the module.
 @MainActor
-final class CreateCarPresenter {
+final class CreateCarPresenter: Traceable {
     weak var view: (any CreateCarViewInput)?
     let router: any CreateCarRouterInput
     let interactor: any CreateCarInteractorInput
@@ -49,10 +49,12 @@ extension CreateCarPresenter: ModuleStateProviding {
 
 extension CreateCarPresenter: CreateCarViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         updateView()
     }
 
     func didFillField(_ field: CarField, with text: String) {
+        trace()
         state.draft[field] = text
         state.errors.removeAll { $0.field == field }
         state.notice = nil
@@ -60,10 +62,12 @@ extension CreateCarPresenter: CreateCarViewOutput {
     }
 
     func didTriggerSaveEvent() {
+        trace()
         interactor.createCar(from: state.draft)
     }
 
     func didTriggerCancelEvent() {
+        trace()
         router.closeCurrentModule()
     }
 }
@@ -72,6 +76,7 @@ extension CreateCarPresenter: CreateCarViewOutput {
 
 extension CreateCarPresenter: CreateCarInteractorOutput {
     func didCreateCar(_ car: Car) {
+        trace()
         state = CreateCarState(notice: "Saved \(car.make) \(car.model) as \(car.id)")
         updateView()
         moduleOutput?.didCreateCar(car)
@@ -79,6 +84,7 @@ extension CreateCarPresenter: CreateCarInteractorOutput {
     }
 
     func didFailToCreateCar(with errors: [CarValidationError]) {
+        trace()
         state.errors = errors
         state.notice = nil
         updateView()

@@ -1,6 +1,6 @@
 /// Closes CreateCar through the frame it lives in.
 @MainActor
-final class CreateCarRouter {
+final class CreateCarRouter: Traceable {
     weak var transitionHandler: (any TransitionHandler)?
 }
 
@@ -8,6 +8,7 @@ final class CreateCarRouter {
 
 extension CreateCarRouter: CreateCarRouterInput {
     func closeCurrentModule() {
+        trace()
         transitionHandler?.closeCurrentModule()
     }
 }

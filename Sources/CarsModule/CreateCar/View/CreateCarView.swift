@@ -1,13 +1,8 @@
 /// The new-car form in a terminal: the make, model and trim typed so far and
 /// an error line per bad field.
 @MainActor
-final class CreateCarView {
+final class CreateCarView: Traceable {
     static let title = "New car"
-    static let fillAction = ViewAction(
-        "fill", [.choice("field", CarField.allCases.map(\.rawValue)), ActionParameter("text", variadic: true)],
-        help: "type text into a field (make, model or trim)")
-    static let saveAction = ViewAction("save", help: "save the car and go back")
-    static let cancelAction = ViewAction("cancel", help: "go back without saving")
 
     let output: any CreateCarViewOutput
     private(set) var viewModel = CreateCarViewModel(make: "", model: "", trim: "", errors: [])
@@ -20,7 +15,13 @@ final class CreateCarView {
 // MARK: - TerminalView
 
 extension CreateCarView: TerminalView {
-    static var actions: [ViewAction] { [fillAction, saveAction, cancelAction] }
+    static let actions: ViewActions<CreateCarView> = [
+        .action("fill", .choice("field", CarField.self), .text("text"), help: "type text into a field (make, model or trim)") {
+            $0.output.didFillField($1, with: $2)
+        },
+        .action("save", help: "save the car and go back") { $0.output.didTriggerSaveEvent() },
+        .action("cancel", help: "go back without saving") { $0.output.didTriggerCancelEvent() },
+    ]
 
     func makeScreen() -> Screen {
         var lines: [Screen.Line] = [
@@ -33,22 +34,6 @@ extension CreateCarView: TerminalView {
         return Screen(title: Self.title, lines: lines)
     }
 
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case Self.fillAction.name:
-            guard let name = arguments.text("field"), let field = CarField(rawValue: name) else {
-                throw ViewActionError("fill: no field \(arguments.text("field") ?? "")")
-            }
-            output.didFillField(field, with: arguments.text("text") ?? "")
-        case Self.saveAction.name:
-            output.didTriggerSaveEvent()
-        case Self.cancelAction.name:
-            output.didTriggerCancelEvent()
-        default:
-            throw ViewActionError("CreateCar has no action \(action.name)")
-        }
-    }
-
     func viewDidLoad() {
         output.didTriggerViewReadyEvent()
     }
@@ -58,6 +43,7 @@ extension CreateCarView: TerminalView {
 
 extension CreateCarView: CreateCarViewInput {
     func update(with viewModel: CreateCarViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

@@ -9,14 +9,10 @@ enum AuthorizationAssembly {
         let interactor = AuthorizationInteractor(authorizationService: service)
         let router = AuthorizationRouter()
         router.transitionHandler = context.transitionHandler
-        let presenter = AuthorizationPresenter()
-        let view = AuthorizationView()
-
-        view.output = presenter
-        presenter.view = view
-        presenter.router = router
-        presenter.interactor = interactor
+        let presenter = AuthorizationPresenter(router: router, interactor: interactor)
         interactor.output = presenter
+        let view = AuthorizationView(output: presenter)
+        presenter.view = view
         return AssembledModule(view: view, presenter: presenter, interactor: interactor, router: router, helpers: [service])
     }
 }

@@ -1,7 +1,7 @@
 /// Logs in through the authorization service, whose answer arrives later on
 /// the session's scheduler.
 @MainActor
-final class AuthorizationInteractor {
+final class AuthorizationInteractor: Traceable {
     weak var output: (any AuthorizationInteractorOutput)?
     let authorizationService: any AuthorizationService
     private var pendingLogin: ScheduledWork?
@@ -15,6 +15,7 @@ final class AuthorizationInteractor {
 
 extension AuthorizationInteractor: AuthorizationInteractorInput {
     func performLogin(user: String, password: String) {
+        trace()
         pendingLogin?.cancel()
         pendingLogin = authorizationService.performLogin(user: user, password: password) { [weak self] succeeded in
             guard let self else { return }
@@ -28,6 +29,7 @@ extension AuthorizationInteractor: AuthorizationInteractorInput {
     }
 
     func cancelLogin() {
+        trace()
         pendingLogin?.cancel()
         pendingLogin = nil
     }

@@ -1,15 +1,20 @@
 /// Runs the login screen: sends credentials to the interactor, shows the
 /// outcome, reports it to its output and closes.
 @MainActor
-final class AuthorizationPresenter {
+final class AuthorizationPresenter: Traceable {
     static let invalidCredentialsMessage = "Invalid user name or password"
 
     weak var view: (any AuthorizationViewInput)?
-    var router: (any AuthorizationRouterInput)!
-    var interactor: (any AuthorizationInteractorInput)!
+    let router: any AuthorizationRouterInput
+    let interactor: any AuthorizationInteractorInput
     weak var moduleOutput: (any AuthorizationModuleOutput)?
 
     private(set) var state = AuthorizationState()
+
+    init(router: any AuthorizationRouterInput, interactor: any AuthorizationInteractorInput) {
+        self.router = router
+        self.interactor = interactor
+    }
 
     private func showState() {
         view?.showLogin(
@@ -43,10 +48,12 @@ extension AuthorizationPresenter: ModuleStateProviding {
 
 extension AuthorizationPresenter: AuthorizationViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         showState()
     }
 
     func didTriggerLoginAction(user: String, password: String) throws {
+        trace()
         guard !state.isLoggingIn else { throw ViewActionError("a login is already in progress") }
         state = AuthorizationState(user: user, isLoggingIn: true)
         showState()
@@ -54,6 +61,7 @@ extension AuthorizationPresenter: AuthorizationViewOutput {
     }
 
     func didTriggerCancelAction() {
+        trace()
         interactor.cancelLogin()
         state.isLoggingIn = false
         state.notice = "Login cancelled"
@@ -67,6 +75,7 @@ extension AuthorizationPresenter: AuthorizationViewOutput {
 
 extension AuthorizationPresenter: AuthorizationInteractorOutput {
     func didPerformLogin(user: String) {
+        trace()
         state.isLoggingIn = false
         state.error = nil
         state.notice = "Logged in as \(user)"
@@ -76,6 +85,7 @@ extension AuthorizationPresenter: AuthorizationInteractorOutput {
     }
 
     func didFailLogin() {
+        trace()
         state.isLoggingIn = false
         state.error = Self.invalidCredentialsMessage
         showState()

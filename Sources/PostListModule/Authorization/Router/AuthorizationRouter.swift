@@ -1,6 +1,6 @@
 /// Closes the login screen when it is done.
 @MainActor
-final class AuthorizationRouter {
+final class AuthorizationRouter: Traceable {
     weak var transitionHandler: (any TransitionHandler)?
 }
 
@@ -8,6 +8,7 @@ final class AuthorizationRouter {
 
 extension AuthorizationRouter: AuthorizationRouterInput {
     func closeCurrentModule() {
+        trace()
         transitionHandler?.closeCurrentModule()
     }
 }

@@ -1,19 +1,24 @@
 /// The login screen: a prompt, the user name last typed, the error of the last attempt,
 /// and the actions `login <user> <password>` and `cancel`.
 @MainActor
-final class AuthorizationView {
-    var output: (any AuthorizationViewOutput)!
+final class AuthorizationView: Traceable {
+    let output: any AuthorizationViewOutput
     private var viewModel = AuthorizationViewModel()
 
-    static let loginAction = ViewAction(
-        "login", [ActionParameter("user"), ActionParameter("password")], help: "log in (the demo account is demo / demo123)")
-    static let cancelAction = ViewAction("cancel", help: "close without logging in")
+    init(output: any AuthorizationViewOutput) {
+        self.output = output
+    }
 }
 
 // MARK: - TerminalView
 
 extension AuthorizationView: TerminalView {
-    static let actions = [loginAction, cancelAction]
+    static let actions: ViewActions<AuthorizationView> = [
+        .action("login", .word("user"), .word("password"), help: "log in (the demo account is demo / demo123)") {
+            try $0.output.didTriggerLoginAction(user: $1, password: $2)
+        },
+        .action("cancel", help: "close without logging in") { $0.output.didTriggerCancelAction() },
+    ]
 
     func makeScreen() -> Screen {
         var lines: [Screen.Line] = [.text("Log in to continue: login <user> <password>.")]
@@ -21,17 +26,6 @@ extension AuthorizationView: TerminalView {
         if let error = viewModel.error { lines.append(.message(error, severity: .error)) }
         if let notice = viewModel.notice { lines.append(.message(notice, severity: .info)) }
         return Screen(title: "Log in", lines: lines)
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case Self.loginAction.name:
-            try output.didTriggerLoginAction(user: arguments.text("user") ?? "", password: arguments.text("password") ?? "")
-        case Self.cancelAction.name:
-            output.didTriggerCancelAction()
-        default:
-            throw ViewActionError("Authorization has no action \(action.name)")
-        }
     }
 
     func viewDidLoad() {
@@ -43,6 +37,7 @@ extension AuthorizationView: TerminalView {
 
 extension AuthorizationView: AuthorizationViewInput {
     func showLogin(_ viewModel: AuthorizationViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

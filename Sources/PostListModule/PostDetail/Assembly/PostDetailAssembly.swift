@@ -9,14 +9,10 @@ enum PostDetailAssembly {
         let interactor = PostDetailInteractor(repository: session.repository, authorizationService: service)
         let router = PostDetailRouter()
         router.transitionHandler = context.transitionHandler
-        let presenter = PostDetailPresenter()
-        let view = PostDetailView()
-
-        view.output = presenter
-        presenter.view = view
-        presenter.router = router
-        presenter.interactor = interactor
+        let presenter = PostDetailPresenter(router: router, interactor: interactor)
         interactor.output = presenter
+        let view = PostDetailView(output: presenter)
+        presenter.view = view
         return AssembledModule(view: view, presenter: presenter, interactor: interactor, router: router, helpers: [service])
     }
 }

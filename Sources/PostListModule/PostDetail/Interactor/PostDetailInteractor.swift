@@ -1,6 +1,6 @@
 /// Reads a post and likes it, if someone is logged in.
 @MainActor
-final class PostDetailInteractor {
+final class PostDetailInteractor: Traceable {
     weak var output: (any PostDetailInteractorOutput)?
     let repository: any PostRepository
     let authorizationService: any AuthorizationService
@@ -15,10 +15,12 @@ final class PostDetailInteractor {
 
 extension PostDetailInteractor: PostDetailInteractorInput {
     func obtainPost(withId postId: String) {
+        trace()
         output?.didObtainPost(repository.obtainPost(withId: postId))
     }
 
     func performLike(ofPostWithId postId: String) {
+        trace()
         guard authorizationService.loggedInUser != nil else {
             output?.didRequireAuthorizationToLike()
             return

@@ -3,14 +3,19 @@
 /// the like once Authorization reports a successful login; a cancelled or
 /// abandoned login drops it.
 @MainActor
-final class PostDetailPresenter {
+final class PostDetailPresenter: Traceable {
     static let notFoundMessage = "Post not found"
 
     weak var view: (any PostDetailViewInput)?
-    var router: (any PostDetailRouterInput)!
-    var interactor: (any PostDetailInteractorInput)!
+    let router: any PostDetailRouterInput
+    let interactor: any PostDetailInteractorInput
 
     private(set) var state = PostDetailState(postId: "")
+
+    init(router: any PostDetailRouterInput, interactor: any PostDetailInteractorInput) {
+        self.router = router
+        self.interactor = interactor
+    }
 
     private func showState() {
         view?.showPost(
@@ -49,10 +54,12 @@ extension PostDetailPresenter: ModuleStateProviding {
 
 extension PostDetailPresenter: PostDetailViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         showState()
     }
 
     func didTriggerViewWillAppearEvent() {
+        trace()
         // Shown again: a login above this module has ended one way or another;
         // a like still pending was abandoned with it.
         state.pendingLike = false
@@ -60,6 +67,7 @@ extension PostDetailPresenter: PostDetailViewOutput {
     }
 
     func didTriggerLikeAction() throws {
+        trace()
         guard state.post != nil else { throw ViewActionError(Self.notFoundMessage) }
         state.error = nil
         interactor.performLike(ofPostWithId: state.postId)
@@ -70,17 +78,20 @@ extension PostDetailPresenter: PostDetailViewOutput {
 
 extension PostDetailPresenter: PostDetailInteractorOutput {
     func didObtainPost(_ post: Post?) {
+        trace()
         state.post = post
         showState()
     }
 
     func didLikePost(_ post: Post) {
+        trace()
         state.post = post
         state.pendingLike = false
         showState()
     }
 
     func didRequireAuthorizationToLike() {
+        trace()
         state.pendingLike = true
         do {
             try router.openAuthorizationModule(output: self)
@@ -96,11 +107,13 @@ extension PostDetailPresenter: PostDetailInteractorOutput {
 
 extension PostDetailPresenter: AuthorizationModuleOutput {
     func didPerformLoginWithSuccess() {
+        trace()
         guard state.pendingLike else { return }
         interactor.performLike(ofPostWithId: state.postId)
     }
 
     func didCancelLogin() {
+        trace()
         state.pendingLike = false
         showState()
     }

@@ -1,6 +1,6 @@
 /// Opens Authorization through the shared `AuthorizationRoute`.
 @MainActor
-final class PostDetailRouter {
+final class PostDetailRouter: Traceable {
     weak var transitionHandler: (any TransitionHandler)?
 }
 
@@ -8,6 +8,7 @@ final class PostDetailRouter {
 
 extension PostDetailRouter: PostDetailRouterInput {
     func openAuthorizationModule(output: any AuthorizationModuleOutput) throws {
+        trace()
         try AuthorizationRoute.openAuthorizationModule(from: transitionHandler, output: output)
     }
 }

@@ -1,17 +1,21 @@
 /// PostDetail's screen: the post's title, author, id, body and
 /// `Likes: <n>`, or `Post not found`; the action `like`.
 @MainActor
-final class PostDetailView {
-    var output: (any PostDetailViewOutput)!
+final class PostDetailView: Traceable {
+    let output: any PostDetailViewOutput
     private var viewModel = PostDetailViewModel()
 
-    static let likeAction = ViewAction("like", help: "like the post (asks for a login first)")
+    init(output: any PostDetailViewOutput) {
+        self.output = output
+    }
 }
 
 // MARK: - TerminalView
 
 extension PostDetailView: TerminalView {
-    static let actions = [likeAction]
+    static let actions: ViewActions<PostDetailView> = [
+        .action("like", help: "like the post (asks for a login first)") { try $0.output.didTriggerLikeAction() }
+    ]
 
     func makeScreen() -> Screen {
         var lines: [Screen.Line] = []
@@ -32,15 +36,6 @@ extension PostDetailView: TerminalView {
         return Screen(title: title, lines: lines)
     }
 
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case Self.likeAction.name:
-            try output.didTriggerLikeAction()
-        default:
-            throw ViewActionError("PostDetail has no action \(action.name)")
-        }
-    }
-
     func viewDidLoad() {
         output.didTriggerViewReadyEvent()
     }
@@ -54,6 +49,7 @@ extension PostDetailView: TerminalView {
 
 extension PostDetailView: PostDetailViewInput {
     func showPost(_ viewModel: PostDetailViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

@@ -8,14 +8,10 @@ enum PostFeedAssembly {
         let interactor = PostFeedInteractor(repository: session.repository)
         let router = PostFeedRouter()
         router.transitionHandler = context.transitionHandler
-        let presenter = PostFeedPresenter(feed: defaultFeed)
-        let view = PostFeedView()
-
-        view.output = presenter
-        presenter.view = view
-        presenter.router = router
-        presenter.interactor = interactor
+        let presenter = PostFeedPresenter(feed: defaultFeed, router: router, interactor: interactor)
         interactor.output = presenter
+        let view = PostFeedView(output: presenter)
+        presenter.view = view
         return AssembledModule(view: view, presenter: presenter, interactor: interactor, router: router)
     }
 }

@@ -1,6 +1,6 @@
 /// Knows the feeds there are.
 @MainActor
-final class PostFeedInteractor {
+final class PostFeedInteractor: Traceable {
     weak var output: (any PostFeedInteractorOutput)?
     let repository: any PostRepository
 
@@ -13,6 +13,7 @@ final class PostFeedInteractor {
 
 extension PostFeedInteractor: PostFeedInteractorInput {
     func obtainFeedNames() {
+        trace()
         output?.didObtainFeedNames(repository.feedNames)
     }
 }

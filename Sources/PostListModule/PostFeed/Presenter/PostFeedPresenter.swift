@@ -2,17 +2,19 @@
 /// the list's module input (weakly) to switch feeds through it, and mirrors
 /// what the list reports so the container's state shows it.
 @MainActor
-final class PostFeedPresenter {
+final class PostFeedPresenter: Traceable {
     weak var view: (any PostFeedViewInput)?
-    var router: (any PostFeedRouterInput)!
-    var interactor: (any PostFeedInteractorInput)!
+    let router: any PostFeedRouterInput
+    let interactor: any PostFeedInteractorInput
     /// The embedded list, for reconfiguring it; its frame owns it.
     weak var postListModuleInput: (any PostListModuleInput)?
 
     private(set) var state: PostFeedState
 
-    init(feed: String) {
+    init(feed: String, router: any PostFeedRouterInput, interactor: any PostFeedInteractorInput) {
         state = PostFeedState(feed: feed)
+        self.router = router
+        self.interactor = interactor
     }
 
     private func showState() {
@@ -59,12 +61,14 @@ extension PostFeedPresenter: ModuleStateProviding {
 
 extension PostFeedPresenter: PostFeedViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         if state.feedNames.isEmpty { interactor.obtainFeedNames() }
         embedList()
         showState()
     }
 
     func didTriggerFeedAction(name: String) throws {
+        trace()
         guard state.feedNames.contains(name) else {
             throw ViewActionError(UnknownFeed.message(for: name, known: state.feedNames))
         }
@@ -82,6 +86,7 @@ extension PostFeedPresenter: PostFeedViewOutput {
 
 extension PostFeedPresenter: PostFeedInteractorOutput {
     func didObtainFeedNames(_ names: [String]) {
+        trace()
         state.feedNames = names
     }
 }
@@ -90,6 +95,7 @@ extension PostFeedPresenter: PostFeedInteractorOutput {
 
 extension PostFeedPresenter: PostListModuleOutput {
     func didUpdatePostList(_ summary: PostListSummary) {
+        trace()
         state.list = summary
     }
 }

@@ -1,6 +1,6 @@
 /// Embeds the post list into the container.
 @MainActor
-final class PostFeedRouter {
+final class PostFeedRouter: Traceable {
     /// The slot the list fills.
     static let listSlot = "list"
 
@@ -11,7 +11,8 @@ final class PostFeedRouter {
 
 extension PostFeedRouter: PostFeedRouterInput {
     func embedPostListModule(feed: String, output: any PostListModuleOutput) throws -> any PostListModuleInput {
-        try transitionHandler.required(by: PostFeed.key.name).embed(PostList.key, inSlot: Self.listSlot, output: output) { list in
+        trace()
+        return try transitionHandler.required(by: PostFeed.key.name).embed(PostList.key, inSlot: Self.listSlot, output: output) { list in
             list.configure(withFeed: feed)
         }
     }

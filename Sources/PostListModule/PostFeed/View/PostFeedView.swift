@@ -1,17 +1,23 @@
 /// PostFeed's own screen, `Feed: news` and the feeds there are; the
 /// runtime adds the embedded list's screen and actions below it.
 @MainActor
-final class PostFeedView {
-    var output: (any PostFeedViewOutput)!
+final class PostFeedView: Traceable {
+    let output: any PostFeedViewOutput
     private var viewModel = PostFeedViewModel(feed: "", feedNames: [])
 
-    static let feedAction = ViewAction("feed", [ActionParameter("name")], help: "show another feed")
+    init(output: any PostFeedViewOutput) {
+        self.output = output
+    }
 }
 
 // MARK: - TerminalView
 
 extension PostFeedView: TerminalView {
-    static let actions = [feedAction]
+    static let actions: ViewActions<PostFeedView> = [
+        .action("feed", .word("name"), help: "show another feed", suggest: { $0.viewModel.feedNames }) {
+            try $0.output.didTriggerFeedAction(name: $1)
+        }
+    ]
 
     func makeScreen() -> Screen {
         var lines: [Screen.Line] = [.field(label: "Feeds", value: viewModel.feedNames.joined(separator: ", "))]
@@ -19,21 +25,8 @@ extension PostFeedView: TerminalView {
         return Screen(title: "Feed: \(viewModel.feed)", lines: lines)
     }
 
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case Self.feedAction.name:
-            try output.didTriggerFeedAction(name: arguments.text("name") ?? "")
-        default:
-            throw ViewActionError("PostFeed has no action \(action.name)")
-        }
-    }
-
     func viewDidLoad() {
         output.didTriggerViewReadyEvent()
-    }
-
-    func suggestedValues(for parameter: ActionParameter, of action: ViewAction) -> [String] {
-        action.name == Self.feedAction.name ? viewModel.feedNames : []
     }
 }
 
@@ -41,6 +34,7 @@ extension PostFeedView: TerminalView {
 
 extension PostFeedView: PostFeedViewInput {
     func showFeed(_ viewModel: PostFeedViewModel) {
+        trace()
         self.viewModel = viewModel
     }
 }

@@ -11,16 +11,12 @@ enum PostListAssembly {
         let interactor = PostListInteractor(repository: session.repository, pagingFacade: pagingFacade)
         let router = PostListRouter()
         router.transitionHandler = context.transitionHandler
-        let presenter = PostListPresenter(feed: defaultFeed)
+        let presenter = PostListPresenter(feed: defaultFeed, router: router, interactor: interactor)
+        interactor.output = presenter
         let cellObjectFactory = PostListCellObjectFactory()
         let dataDisplayManager = PostListDataDisplayManager(cellObjectFactory: cellObjectFactory)
-        let view = PostListView(dataDisplayManager: dataDisplayManager)
-
-        view.output = presenter
+        let view = PostListView(output: presenter, dataDisplayManager: dataDisplayManager)
         presenter.view = view
-        presenter.router = router
-        presenter.interactor = interactor
-        interactor.output = presenter
         return AssembledModule(
             view: view, presenter: presenter, interactor: interactor, router: router,
             helpers: [pagingFacade, dataDisplayManager, cellObjectFactory])

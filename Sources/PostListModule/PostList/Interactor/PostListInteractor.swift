@@ -1,6 +1,6 @@
 /// Gets pages of a feed through the paging facade.
 @MainActor
-final class PostListInteractor {
+final class PostListInteractor: Traceable {
     weak var output: (any PostListInteractorOutput)?
     let repository: any PostRepository
     let pagingFacade: PagingFacade
@@ -17,6 +17,7 @@ extension PostListInteractor: PostListInteractorInput {
     var feedNames: [String] { repository.feedNames }
 
     func obtainFirstPage(ofFeed feed: String) {
+        trace()
         guard let page = pagingFacade.obtainPage(1, ofFeed: feed) else {
             output?.didFailToFindFeed(feed)
             return
@@ -25,6 +26,7 @@ extension PostListInteractor: PostListInteractorInput {
     }
 
     func obtainNextPage(ofFeed feed: String, loadedCount: Int) {
+        trace()
         guard repository.numberOfPosts(inFeed: feed) != nil else {
             output?.didFailToFindFeed(feed)
             return
@@ -37,6 +39,7 @@ extension PostListInteractor: PostListInteractorInput {
     }
 
     func obtainLikes(ofFeed feed: String, loadedCount: Int) {
+        trace()
         output?.didObtainLikes(pagingFacade.obtainLikes(ofFeed: feed, loadedCount: loadedCount))
     }
 }

@@ -1,16 +1,18 @@
 /// Keeps the post list's state: the feed, the posts loaded so far and the
 /// page; asks the interactor for pages and tells its container what it shows.
 @MainActor
-final class PostListPresenter {
+final class PostListPresenter: Traceable {
     weak var view: (any PostListViewInput)?
-    var router: (any PostListRouterInput)!
-    var interactor: (any PostListInteractorInput)!
+    let router: any PostListRouterInput
+    let interactor: any PostListInteractorInput
     weak var moduleOutput: (any PostListModuleOutput)?
 
     private(set) var state: PostListState
 
-    init(feed: String) {
+    init(feed: String, router: any PostListRouterInput, interactor: any PostListInteractorInput) {
         state = PostListState(feed: feed)
+        self.router = router
+        self.interactor = interactor
     }
 
     private var summary: PostListSummary {
@@ -71,25 +73,30 @@ extension PostListPresenter: ModuleStateProviding {
 
 extension PostListPresenter: PostListViewOutput {
     func didTriggerViewReadyEvent() {
+        trace()
         state.isViewReady = true
         interactor.obtainFirstPage(ofFeed: state.feed)
     }
 
     func didTriggerViewWillAppearEvent() {
+        trace()
         interactor.obtainLikes(ofFeed: state.feed, loadedCount: state.posts.count)
     }
 
     func didTriggerMoreAction() {
+        trace()
         state.message = nil
         interactor.obtainNextPage(ofFeed: state.feed, loadedCount: state.posts.count)
     }
 
     func didTriggerRefreshAction() {
+        trace()
         state.message = nil
         interactor.obtainFirstPage(ofFeed: state.feed)
     }
 
     func didTriggerSelectAction(row: Int) throws {
+        trace()
         guard state.posts.indices.contains(row - 1) else {
             throw ViewActionError("no post \(row); the list shows \(state.posts.count)")
         }
@@ -101,6 +108,7 @@ extension PostListPresenter: PostListViewOutput {
 
 extension PostListPresenter: PostListInteractorOutput {
     func didObtainFirstPage(_ page: PostPage) {
+        trace()
         state.isFeedKnown = true
         state.posts = page.posts
         state.total = page.total
@@ -111,6 +119,7 @@ extension PostListPresenter: PostListInteractorOutput {
     }
 
     func didObtainNextPage(_ page: PostPage) {
+        trace()
         state.posts += page.posts
         state.total = page.total
         state.page = page.number
@@ -119,11 +128,13 @@ extension PostListPresenter: PostListInteractorOutput {
     }
 
     func didReachEndOfFeed() {
+        trace()
         state.message = "No more posts"
         view?.showStatus(makeStatus())
     }
 
     func didFailToFindFeed(_ feed: String) {
+        trace()
         state.isFeedKnown = false
         state.posts = []
         state.total = 0
@@ -133,6 +144,7 @@ extension PostListPresenter: PostListInteractorOutput {
     }
 
     func didObtainLikes(_ likesByOffset: [Int: Int]) {
+        trace()
         var changed: [Int: PostListViewModel.Row] = [:]
         for (offset, likes) in likesByOffset where state.posts.indices.contains(offset) && state.posts[offset].likes != likes {
             state.posts[offset].likes = likes

@@ -1,7 +1,7 @@
 /// Opens PostDetail from the list. Embedded in a container, the list's own
 /// transition handler forwards pushes to the stack, so nothing else is needed.
 @MainActor
-final class PostListRouter {
+final class PostListRouter: Traceable {
     weak var transitionHandler: (any TransitionHandler)?
 }
 
@@ -9,6 +9,7 @@ final class PostListRouter {
 
 extension PostListRouter: PostListRouterInput {
     func openPostDetailModule(postId: String) throws {
+        trace()
         try transitionHandler.required(by: PostList.key.name).open(PostDetail.key, style: .push) { detail in
             detail.configure(withPostId: postId)
         }

@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntimeTesting
 @testable import CarsModule
 
 @MainActor
@@ -42,7 +43,7 @@ struct CarDetailViewTests {
 
     @Test func deleteGoesToThePresenter() throws {
         // when
-        try view.perform(CarDetailView.deleteAction, with: ActionArguments())
+        try view.performAction("delete")
         // then
         #expect(output.events == [.delete])
     }
@@ -52,7 +53,7 @@ struct CarDetailViewTests {
         output.errorToThrow = ViewActionError("car c9 not found; nothing to delete")
         // then
         #expect(throws: ViewActionError("car c9 not found; nothing to delete")) {
-            try view.perform(CarDetailView.deleteAction, with: ActionArguments())
+            try view.performAction("delete")
         }
     }
 
@@ -64,6 +65,6 @@ struct CarDetailViewTests {
     }
 
     @Test func theOnlyActionIsDelete() {
-        #expect(CarDetailView.actions.map(\.usage) == ["delete"])
+        #expect(CarDetailView.actions.declarations.map(\.usage) == ["delete"])
     }
 }

@@ -31,17 +31,31 @@ struct CarsListPresenterTests {
         presenter.didObtainCars(cars)
         // then
         #expect(view.viewModels.last == CarsListViewModel(
-            rows: [CarViewModel(id: "c1", title: "Toyota Corolla"), CarViewModel(id: "c2", title: "Honda Civic")],
+            rows: ["Toyota Corolla", "Honda Civic"],
             query: ""))
         #expect(presenter.state.cars == cars)
     }
 
-    @Test func selectingACarPushesItsDetailWithThePresenterAsOutput() throws {
+    @Test func selectingARowPushesItsCarsDetailWithThePresenterAsOutput() throws {
+        // given
+        presenter.didObtainCars(CarsFeature.builtInCars)
         // when
-        try presenter.didSelectCar(withId: "c3")
+        try presenter.didSelectRow(3)
         // then
         #expect(router.openedCarIds == ["c3"])
         #expect(router.carDetailOutputs.first === presenter)
+    }
+
+    @Test func selectingPastTheEndIsAnError() {
+        // given
+        presenter.didObtainCars(CarsFeature.builtInCars)
+        // then
+        #expect(throws: ViewActionError("no row 9; the list has 5 rows")) { try presenter.didSelectRow(9) }
+        #expect(router.openedCarIds.isEmpty)
+    }
+
+    @Test func selectingInAnEmptyListIsAnError() {
+        #expect(throws: ViewActionError("no row 1; the list is empty")) { try presenter.didSelectRow(1) }
     }
 
     @Test func createPresentsCreateCarWithThePresenterAsOutput() throws {
@@ -56,7 +70,10 @@ struct CarsListPresenterTests {
         // given
         router.errorToThrow = ViewActionError("boom")
         // then
-        #expect(throws: ViewActionError("boom")) { try presenter.didSelectCar(withId: "c1") }
+        #expect(throws: ViewActionError("boom")) {
+            presenter.didObtainCars(CarsFeature.builtInCars)
+            try presenter.didSelectRow(1)
+        }
         #expect(throws: ViewActionError("boom")) { try presenter.didTriggerCreateEvent() }
     }
 
@@ -129,7 +146,7 @@ struct CarsListPresenterTests {
         // when
         presenter.didObtainCars([CarsFeature.builtInCars[2]])
         // then
-        #expect(view.viewModels.last == CarsListViewModel(rows: [CarViewModel(id: "c3", title: "Ford Mustang")], query: "ford"))
+        #expect(view.viewModels.last == CarsListViewModel(rows: ["Ford Mustang"], query: "ford"))
     }
 
     @Test func refreshObtainsCarsForTheCurrentQuery() throws {

@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntimeTesting
 @testable import CarsModule
 
 @MainActor
@@ -12,8 +13,7 @@ struct CreateCarViewTests {
     }
 
     private func perform(_ name: String, _ words: [String] = []) throws {
-        let action = try #require(CreateCarView.actions.first { $0.name == name })
-        try view.perform(action, with: ActionArguments.check(words, against: action))
+        try view.performAction(name, words)
     }
 
     @Test func theFormShowsItsFieldsAndErrors() {
@@ -57,8 +57,8 @@ struct CreateCarViewTests {
         #expect(output.events == [.viewReady])
     }
 
-    @Test func fillOffersTheFieldNames() {
-        #expect(CreateCarView.actions.map(\.usage) == ["fill <field> <text...>", "save", "cancel"])
-        #expect(view.suggestedValues(for: CreateCarView.fillAction.parameters[0], of: CreateCarView.fillAction) == ["make", "model", "trim"])
+    @Test func fillOffersTheFieldNames() throws {
+        #expect(CreateCarView.actions.declarations.map(\.usage) == ["fill <field> <text...>", "save", "cancel"])
+        #expect(try view.suggestedValues(forAction: "fill", parameterAt: 0) == ["make", "model", "trim"])
     }
 }

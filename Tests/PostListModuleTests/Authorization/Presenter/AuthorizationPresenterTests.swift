@@ -7,12 +7,11 @@ struct AuthorizationPresenterTests {
     let router = RecordingAuthorizationRouter()
     let interactor = RecordingAuthorizationInteractor()
     let output = RecordingAuthorizationModuleOutput()
-    let presenter = AuthorizationPresenter()
+    let presenter: AuthorizationPresenter
 
     init() {
+        presenter = AuthorizationPresenter(router: router, interactor: interactor)
         presenter.view = view
-        presenter.router = router
-        presenter.interactor = interactor
         presenter.moduleOutput = output
     }
 

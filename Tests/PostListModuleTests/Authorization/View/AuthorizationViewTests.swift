@@ -1,30 +1,30 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
 struct AuthorizationViewTests {
     let output = RecordingAuthorizationViewOutput()
-    let view = AuthorizationView()
+    let view: AuthorizationView
 
     init() {
-        view.output = output
+        view = AuthorizationView(output: output)
     }
 
     @Test func declaresLoginAndCancel() {
-        #expect(AuthorizationView.actions.map(\.usage) == ["login <user> <password>", "cancel"])
+        #expect(AuthorizationView.actions.declarations.map(\.usage) == ["login <user> <password>", "cancel"])
     }
 
     @Test func actionsReachTheOutput() throws {
         view.viewDidLoad()
-        let login = AuthorizationView.loginAction
-        try view.perform(login, with: ActionArguments.check(["demo", "demo123"], against: login))
-        try view.perform(AuthorizationView.cancelAction, with: ActionArguments())
+        try view.performAction("login", ["demo", "demo123"])
+        try view.performAction("cancel")
 
         #expect(output.events == ["ready", "login demo demo123", "cancel"])
     }
 
     @Test func loginNeedsBothWords() {
-        #expect(throws: ActionArgumentError.self) { try ActionArguments.check(["demo"], against: AuthorizationView.loginAction) }
+        #expect(throws: ActionArgumentError.self) { try view.performAction("login", ["demo"]) }
     }
 
     @Test func screenShowsTheUserAndTheError() {

@@ -6,13 +6,12 @@ struct PostDetailPresenterTests {
     let view = RecordingPostDetailView()
     let router = RecordingPostDetailRouter()
     let interactor = RecordingPostDetailInteractor()
-    let presenter = PostDetailPresenter()
+    let presenter: PostDetailPresenter
     let post = makePosts("news", 7...7)[0]
 
     init() {
+        presenter = PostDetailPresenter(router: router, interactor: interactor)
         presenter.view = view
-        presenter.router = router
-        presenter.interactor = interactor
     }
 
     /// The presenter showing news-7.

@@ -1,22 +1,23 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
 struct PostDetailViewTests {
     let output = RecordingPostDetailViewOutput()
-    let view = PostDetailView()
+    let view: PostDetailView
 
     init() {
-        view.output = output
+        view = PostDetailView(output: output)
     }
 
     @Test func declaresLike() {
-        #expect(PostDetailView.actions.map(\.usage) == ["like"])
+        #expect(PostDetailView.actions.declarations.map(\.usage) == ["like"])
     }
 
     @Test func likeAndLifecycleReachTheOutput() throws {
         view.viewDidLoad()
-        try view.perform(PostDetailView.likeAction, with: ActionArguments())
+        try view.performAction("like")
         view.viewWillAppear()
 
         #expect(output.events == ["ready", "like", "willAppear"])

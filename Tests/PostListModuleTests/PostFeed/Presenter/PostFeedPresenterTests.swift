@@ -6,12 +6,11 @@ struct PostFeedPresenterTests {
     let view = RecordingPostFeedView()
     let router = RecordingPostFeedRouter()
     let interactor = StubPostFeedInteractor()
-    let presenter = PostFeedPresenter(feed: "news")
+    let presenter: PostFeedPresenter
 
     init() {
+        presenter = PostFeedPresenter(feed: "news", router: router, interactor: interactor)
         presenter.view = view
-        presenter.router = router
-        presenter.interactor = interactor
         interactor.output = presenter
     }
 
@@ -24,20 +23,16 @@ struct PostFeedPresenterTests {
         #expect(view.shown.last == PostFeedViewModel(feed: "news", feedNames: ["news", "popular"]))
     }
 
-    /// Embeds through a router of its own that is dropped afterwards, as a
-    /// closed list's frame would drop the list.
-    private func embedThroughShortLivedRouter() {
-        do {
-            let local = RecordingPostFeedRouter()
-            presenter.router = local
-            presenter.didTriggerViewReadyEvent()
-            #expect(presenter.postListModuleInput === local.listInput)
-        }
-        presenter.router = router
+    /// Embeds the list, then lets the router drop it, as a closed list's
+    /// frame would drop the list.
+    private func embedListThatIsThenDropped() {
+        presenter.didTriggerViewReadyEvent()
+        #expect(presenter.postListModuleInput === router.listInput)
+        router.listInput = RecordingPostListModuleInput()
     }
 
     @Test func theListsModuleInputIsKeptWeakly() {
-        embedThroughShortLivedRouter()
+        embedListThatIsThenDropped()
 
         #expect(presenter.postListModuleInput == nil)
     }
@@ -54,11 +49,11 @@ struct PostFeedPresenterTests {
     }
 
     @Test func feedActionReembedsWhenTheListIsGone() throws {
-        embedThroughShortLivedRouter()
+        embedListThatIsThenDropped()
 
         try presenter.didTriggerFeedAction(name: "popular")
 
-        #expect(router.embeddedFeeds == ["popular"])
+        #expect(router.embeddedFeeds == ["news", "popular"])
     }
 
     @Test func unknownFeedThrowsNamingTheFeedsAndChangesNothing() {

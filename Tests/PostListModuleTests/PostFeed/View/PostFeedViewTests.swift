@@ -1,23 +1,23 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
 struct PostFeedViewTests {
     let output = RecordingPostFeedViewOutput()
-    let view = PostFeedView()
+    let view: PostFeedView
 
     init() {
-        view.output = output
+        view = PostFeedView(output: output)
     }
 
     @Test func declaresFeed() {
-        #expect(PostFeedView.actions.map(\.usage) == ["feed <name>"])
+        #expect(PostFeedView.actions.declarations.map(\.usage) == ["feed <name>"])
     }
 
     @Test func feedAndViewReadyReachTheOutput() throws {
         view.viewDidLoad()
-        let feed = PostFeedView.feedAction
-        try view.perform(feed, with: ActionArguments.check(["popular"], against: feed))
+        try view.performAction("feed", ["popular"])
 
         #expect(output.events == ["ready", "feed popular"])
     }
@@ -31,9 +31,9 @@ struct PostFeedViewTests {
         #expect(screen.fields.first?.value == "news, popular")
     }
 
-    @Test func feedSuggestsTheFeedNames() {
+    @Test func feedSuggestsTheFeedNames() throws {
         view.showFeed(PostFeedViewModel(feed: "news", feedNames: ["news", "popular"]))
 
-        #expect(view.suggestedValues(for: ActionParameter("name"), of: PostFeedView.feedAction) == ["news", "popular"])
+        #expect(try view.suggestedValues(forAction: "feed", parameterAt: 0) == ["news", "popular"])
     }
 }

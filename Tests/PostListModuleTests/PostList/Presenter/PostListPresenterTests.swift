@@ -7,12 +7,11 @@ struct PostListPresenterTests {
     let router = RecordingPostListRouter()
     let interactor = RecordingPostListInteractor()
     let output = RecordingPostListModuleOutput()
-    let presenter = PostListPresenter(feed: "news")
+    let presenter: PostListPresenter
 
     init() {
+        presenter = PostListPresenter(feed: "news", router: router, interactor: interactor)
         presenter.view = view
-        presenter.router = router
-        presenter.interactor = interactor
         presenter.moduleOutput = output
     }
 

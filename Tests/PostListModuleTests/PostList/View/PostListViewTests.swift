@@ -1,22 +1,22 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
 struct PostListViewTests {
     let output = RecordingPostListViewOutput()
-    let view = PostListView(dataDisplayManager: PostListDataDisplayManager(cellObjectFactory: PostListCellObjectFactory()))
+    let view: PostListView
 
     init() {
-        view.output = output
+        view = PostListView(output: output, dataDisplayManager: PostListDataDisplayManager(cellObjectFactory: PostListCellObjectFactory()))
     }
 
     private func perform(_ name: String, _ words: [String] = []) throws {
-        let action = try #require(PostListView.actions.first { $0.name == name })
-        try view.perform(action, with: ActionArguments.check(words, against: action))
+        try view.performAction(name, words)
     }
 
     @Test func declaresMoreRefreshAndSelect() {
-        #expect(PostListView.actions.map(\.usage) == ["more", "refresh", "select <n>"])
+        #expect(PostListView.actions.declarations.map(\.usage) == ["more", "refresh", "select <n>"])
     }
 
     @Test func actionsCallTheMatchingOutputMethods() throws {
@@ -55,10 +55,10 @@ struct PostListViewTests {
         #expect(screen.lines.contains(.text("Showing 1-1 of 1000")))
     }
 
-    @Test func selectSuggestsTheShownRowNumbers() {
+    @Test func selectSuggestsTheShownRowNumbers() throws {
         view.showPosts(PostListViewModel(title: "t", rows: Array(repeating: .init(title: "a", author: "b", likes: 0), count: 3), status: .init(total: 3)))
 
-        #expect(view.suggestedValues(for: .integer("n", minimum: 1), of: PostListView.selectAction) == ["1", "2", "3"])
+        #expect(try view.suggestedValues(forAction: "select", parameterAt: 0) == ["1", "2", "3"])
     }
 
     @Test func appendedRowsFollowTheShownOnes() {

@@ -30,8 +30,7 @@ struct TodoShellTerminalTests {
         // when "mod" and Tab are typed, the command is completed
         terminal.type("mod\t")
         try terminal.waitForCurrentLine(Self.prompt + "modules")
-        terminal.type("\u{03}")
-        try terminal.waitForPrompt(Self.prompt)
+        try terminal.typeAndWaitForPrompt("\u{03}", prompt: Self.prompt)
         // and when a typo is fixed with Left and a typed letter
         terminal.type("echo helo")
         try terminal.waitForCurrentLine(Self.prompt + "echo helo")

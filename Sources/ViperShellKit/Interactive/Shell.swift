@@ -3,7 +3,7 @@ import ViperRuntime
 /// A shell over one session: the interactive loop and the stdin batch.
 ///
 ///     let shell = try Shell(configuration: configuration)
-///     let status = shell.runBatch(StreamLineSource(), bail: false)    // stdin is a pipe
+///     let status = shell.runBatch(StreamLineSource())                 // stdin is a pipe (Shell(configuration:mode: .batch))
 ///     shell.runInteractive(reader: PlainLineReader())                 // stdin is a terminal
 ///
 /// `completer` offers completions for a line editor that supports them.

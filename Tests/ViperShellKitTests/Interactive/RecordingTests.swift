@@ -88,6 +88,12 @@ struct RecordingTests {
 
         _ = try session(["record \(script) replace", "open Books", "quit"])
         #expect(try folder.read("kept.vsh").hasPrefix("# recorded with 'record' (SPEC §12)\nopen Books\n"))
+
+        try folder.write("__snapshots__/new/step-1.txt", "mine\n")
+        let (_, _, refused) = try session(["record \(folder.path)/new.vsh snapshots", "open Books"])
+        #expect(refused.errorText.hasSuffix("__snapshots__/new exists; 'record \(folder.path)/new.vsh snapshots replace' overwrites its snapshots\n"))
+        #expect(!folder.exists("new.vsh"))
+        #expect(try folder.read("__snapshots__/new/step-1.txt") == "mine\n")
     }
 
     @Test("record's mistakes are one-line errors")

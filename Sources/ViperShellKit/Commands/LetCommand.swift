@@ -3,7 +3,7 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `let <name> = <value>`, `let <name> = state <path>`: sets a script variable (SPEC §12).
     public static let `let` = ShellCommandDefinition(
-        name: "let", usage: "let <name> = <value>, let <name> = state <path>",
+        name: "let", usage: "let <name> = <value> | state <path>",
         summary: "set a variable that ${name} is replaced with in later commands",
         details: ["let <name> = state <path> takes the value at a dotted path of the top module's",
                   "state (rows.0.make): a string as it is, anything else as JSON.",

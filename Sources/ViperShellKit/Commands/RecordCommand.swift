@@ -3,7 +3,7 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `record <file> [snapshots] [replace]`, `record stop`: writes the session down as a scenario (SPEC §12).
     public static let record = ShellCommandDefinition(
-        name: "record", usage: "record <file> [snapshots] [replace], record stop",
+        name: "record", usage: "record <file> [snapshots] [replace]",
         summary: "write the commands that follow into a scenario script",
         details: ["Starts with the lines that led here (since the last open, and set and let),",
                   "then writes every command that succeeds as typed; each one that may change the",

@@ -132,4 +132,17 @@ struct RecordingTests {
         #expect(output.text.hasSuffix("recorded 8 lines to \(folder.path)/batch.vsh\n"))
         #expect(ScriptRunner(configuration: Shelf.configuration).run(scriptAt: folder.path + "/batch.vsh").passed)
     }
+
+    @Test("a failed line and its error are written escaped, on one comment line")
+    func failuresAreEscaped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try session(["record \(folder.path)/odd.vsh", "open Books", "\u{1B}[2Jgone \"a\\nb\""])
+        let text = try folder.read("odd.vsh")
+        #expect(!text.contains("\u{1B}"))
+        let comment = text.split(separator: "\n").filter { $0.hasPrefix("# failed: ") }
+        #expect(comment.count == 1)
+        #expect(comment.first?.contains("unknown command or action") == true)
+        #expect(ScriptRunner(configuration: Shelf.configuration).run(scriptAt: folder.path + "/odd.vsh").passed)
+    }
 }

@@ -76,13 +76,14 @@ struct NavigationBenchmark: ParsableCommand {
         let configuration = ShellConfiguration(name: "viper-bench") { registry in
             try CarsFeature.register(in: registry, cars: CarsFeature.builtInCars)
         }
-        let interpreter = ShellInterpreter(session: try configuration.makeSession(), output: CapturedOutput(), mode: .script)
-        var failures = 0
-        interpreter.failureHandler = { _ in failures += 1 }
+        // Failures are counted by the interpreter and kept in the captured output, unprinted.
+        let interpreter = ShellInterpreter(
+            session: try configuration.makeSession(), output: CapturedOutput(), options: .init(mode: .script))
         var source = BufferLineSource(text: script)
         let seconds = Measurement.seconds {
             interpreter.run(&source, context: .init(name: "navigation.vsh", path: nil, directory: "."))
         }
+        let failures = interpreter.failureCount
         guard failures == 0 else { throw ValidationError("the navigation script failed \(failures) times") }
         return seconds
     }

@@ -71,8 +71,8 @@ struct ShellRootCommand: ParsableCommand {
                     followsTerminalWidth: followsTerminal
                 ).run()
             }
-            let shell = try Shell(configuration: configuration, mode: .batch, outputIsColorableTerminal: colorableTerminal)
-            return shell.runBatch(StreamLineSource(), bail: bail)
+            let shell = try Shell(configuration: configuration, mode: .batch, bail: bail, outputIsColorableTerminal: colorableTerminal)
+            return shell.runBatch(StreamLineSource())
         } catch {
             StandardOutput.writeError("\(configuration.name): cannot build the module registry: \(error)\n")
             return ExitStatus.usageError

@@ -43,6 +43,10 @@ struct ShellRunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("For each failing scenario, write its screen, dump, trace and transcript under this folder.", valueName: "dir"))
     var artifacts: String?
 
+    @Option(name: .customLong("var"), help: ArgumentHelp(
+        "Set a script variable for every scenario (repeatable); scenarios read it as ${name}.", valueName: "name=value"))
+    var variables: [String] = []
+
     @Flag(name: .long, help: "End with a coverage table: modules opened, actions performed and navigation edges taken, out of those declared.")
     var coverage = false
 
@@ -77,6 +81,9 @@ struct ShellRunCommand: ParsableCommand {
         guard RunOutputFormat(rawValue: format) != nil else {
             throw ValidationError("--format must be text, tap or github, not '\(TerminalEscaping.displayed(format))'")
         }
+        if case .failure(let error) = ScriptRunner.variables(fromAssignments: variables) {
+            throw ValidationError(error.message)
+        }
         guard !paths.isEmpty || worker else { throw ValidationError("give at least one scenario file or folder") }
         guard ShellSettings.widthRange.contains(screenWidth) else {
             throw ValidationError("--width must be from \(ShellSettings.widthRangeText), not \(screenWidth)")
@@ -95,7 +102,8 @@ struct ShellRunCommand: ParsableCommand {
             configuration: configuration,
             options: ScriptRunner.Options(
                 width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
-                keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage))
+                keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage,
+                variables: (try? ScriptRunner.variables(fromAssignments: variables).get()) ?? [:]))
         if worker { return ScenarioWorker.serve(runner: runner, beforeEach: WorkerCrashHook.crashIfAsked) }
         let options = RunReportOptions(
             junitPath: junit, format: RunOutputFormat(rawValue: format) ?? .text, verbose: verbose,
@@ -118,6 +126,7 @@ struct ShellRunCommand: ParsableCommand {
         if keepGoing { arguments.append("--keep-going") }
         if let artifacts { arguments += ["--artifacts", artifacts] }
         if countsCoverage { arguments.append("--coverage") }
+        for variable in variables { arguments += ["--var", variable] }
         return RunReportOptions.Workers(count: count, arguments: arguments)
     }
 }

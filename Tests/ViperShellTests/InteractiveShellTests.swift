@@ -226,7 +226,12 @@ final class InteractiveSession {
     let terminal: InteractivePseudoTerminal
     var historyPath: String { directory + "/state/history" }
 
-    init(history: String? = nil, extraEnvironment: [String: String] = [:]) throws {
+    /// `executable` is another shell built on the engine (default: viper-shell),
+    /// whose history file is named by `historyVariable`.
+    init(
+        history: String? = nil, extraEnvironment: [String: String] = [:], executable: String? = nil,
+        historyVariable: String = "VIPER_SHELL_HISTORY"
+    ) throws {
         var template = Array("/tmp/viper-shell-pty-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw InteractivePseudoTerminal.Failure(description: "mkdtemp failed")
@@ -238,7 +243,7 @@ final class InteractiveSession {
             _ = Array(history.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             close(fd)
         }
-        let binary = try Self.binaryPath()
+        let binary = try executable ?? Self.binaryPath()
         terminal = try InteractivePseudoTerminal(
             executable: binary,
             arguments: [],
@@ -247,7 +252,7 @@ final class InteractiveSession {
                 "HOME": directory,
                 "LANG": "C.UTF-8",
                 "PATH": "/usr/bin:/bin",
-                "VIPER_SHELL_HISTORY": directory + "/state/history",
+                historyVariable: directory + "/state/history",
             ].merging(extraEnvironment) { $1 }
         )
     }

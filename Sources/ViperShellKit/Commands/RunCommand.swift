@@ -17,20 +17,16 @@ extension ShellCommandDefinition {
 
 extension ShellInterpreter {
     fileprivate func runScenarios(_ path: String) throws(CommandFailure) {
-        guard let configuration else { throw .error("run is not available here") }
         // Scenarios run scenarios no further: a scenario that runs itself would never end.
         guard mode != .script else { throw .error("run is not available inside a scenario") }
+        guard let runScenarios = options.runScenarios else { throw .error("run is not available here") }
         let scripts: [String]
         do {
             scripts = try ScriptRunner.collectScripts(at: [resolve(path)])
         } catch {
             throw .error(displayed(error.message))
         }
-        let runner = ScriptRunner(
-            configuration: configuration,
-            options: ScriptRunner.Options(width: ShellSettings.defaultWidth, updatesSnapshots: updatesSnapshots))
-        runner.interruptRequested = interruptRequested
-        let summary = runner.run(scripts) { output.write($0.summaryText) }
+        let summary = runScenarios(scripts) { output.write($0.summaryText) }
         output.write(summary.closingLine + "\n")
         guard summary.failed == 0 else { throw .error("some scenarios failed") }
     }

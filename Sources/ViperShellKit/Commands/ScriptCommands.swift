@@ -31,7 +31,7 @@ extension ShellCommandDefinition {
         details: ["Lines are numbered from 1, oldest first."],
         arguments: 0...0
     ) { shell, _ in
-        for (offset, line) in (shell.lineReader?.history ?? []).enumerated() {
+        for (offset, line) in shell.options.history().enumerated() {
             shell.output.write(String(offset + 1).leftPadded(to: 5) + "  " + TerminalEscaping.escape(line) + "\n")
         }
         return .done

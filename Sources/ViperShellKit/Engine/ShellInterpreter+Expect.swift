@@ -64,6 +64,21 @@ extension ShellInterpreter {
         }
     }
 
+    /// The value at `path` in the top module's state, for `let <name> = state
+    /// <path>`: a string as it is, anything else as JSON text.
+    func stateText(at pathText: String) throws(CommandFailure) -> String {
+        guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
+        let path = JSONPath(pathText)
+        do {
+            switch try path.value(in: stateHolding(path, in: top)) {
+            case .string(let text): return text
+            case let value: return value.description
+            }
+        } catch {
+            throw .error("let: state \(displayed(pathText)): \(error.message)")
+        }
+    }
+
     /// The state `path` is read from: the top frame's, or, when it lacks the
     /// path's first key, the first embedded child's (depth first) that has it.
     private func stateHolding(_ path: JSONPath, in frame: ModuleFrame) -> JSONValue {
@@ -94,7 +109,7 @@ extension ShellInterpreter {
         case .success(let bytes):
             let expected = String(decoding: bytes, as: UTF8.self)
             guard expected != actual else { return }
-            if updatesSnapshots {
+            if options.updatesSnapshots {
                 try Paths.write(actual, to: path, createFolders: true)
                 return
             }
@@ -104,7 +119,7 @@ extension ShellInterpreter {
                 "expected the screen to equal snapshot '\(name)' (\(path)), found \(changed) line\(changed == 1 ? "" : "s") differing",
                 details: ["diff (- snapshot, + screen):"] + diff.map { "  " + $0 })
         case .failure:
-            if updatesSnapshots {
+            if options.updatesSnapshots {
                 try Paths.write(actual, to: path, createFolders: true)
                 return
             }

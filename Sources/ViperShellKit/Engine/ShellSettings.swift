@@ -24,19 +24,16 @@ public struct ShellSettings: Sendable, Equatable {
     /// Whether output goes to a terminal whose user has not asked for no
     /// colour (decides `color auto`); false when `NO_COLOR` is set.
     public var outputIsColorableTerminal = false
-    /// Print the new screen after every `open`, `back` and action (the interactive loop).
-    public var printsScreens = false
 
     public init(
         autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon, echo: Bool = false, color: ColorMode = .off, width: Int = ShellSettings.defaultWidth,
-        outputIsColorableTerminal: Bool = false, printsScreens: Bool = false
+        outputIsColorableTerminal: Bool = false
     ) {
         self.autosettle = autosettle
         self.echo = echo
         self.color = color
         self.width = width
         self.outputIsColorableTerminal = outputIsColorableTerminal
-        self.printsScreens = printsScreens
     }
 
     /// Whether screens printed now get colour.

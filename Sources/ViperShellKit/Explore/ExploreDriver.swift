@@ -34,7 +34,8 @@ final class ExploreDriver {
         session = try configuration.makeSession()
         width = configuration.width
         interpreter = ShellInterpreter(
-            session: session, settings: ShellSettings(width: configuration.width), output: DiscardedOutput(), mode: .script)
+            session: session, settings: ShellSettings(width: configuration.width), output: DiscardedOutput(),
+            options: .init(mode: .script))
     }
 
     // MARK: - Running lines

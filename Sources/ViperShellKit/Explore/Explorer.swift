@@ -248,8 +248,9 @@ public final class Explorer {
     private func failsUnderRun(_ script: String, runs: Int) -> Bool {
         for _ in 0..<runs {
             guard let session = try? configuration.makeSession() else { return false }
-            let interpreter = ShellInterpreter(session: session, output: DiscardedOutput(), mode: .script)
-            interpreter.failureHandler = { _ in }
+            var options = ShellInterpreter.Options(mode: .script)
+            options.failureHandler = { _ in }
+            let interpreter = ShellInterpreter(session: session, output: DiscardedOutput(), options: options)
             var source = BufferLineSource(text: script)
             interpreter.run(&source, context: .init(name: "explore.vsh", path: nil, directory: "."))
             session.closeAll()

@@ -4,7 +4,7 @@ import ViperRuntime
 /// names and the top view's actions as the first word, then what each
 /// command's `completion` offers (modules and `key=` parameters after `open`,
 /// `set` options and values, `expect` forms, file paths...), or an action's
-/// argument values.
+/// argument values; `${` anywhere in a word completes to the variables' names.
 @MainActor
 public final class ShellCompleter: CompletionProvider {
     private let interpreter: ShellInterpreter
@@ -17,7 +17,7 @@ public final class ShellCompleter: CompletionProvider {
         let (words, endsInBlank) = Tokenizer.partialWords(of: linePrefix)
         var previous = words.map(\.text)
         let current = endsInBlank ? "" : (previous.popLast() ?? "")
-        let candidates = self.candidates(after: previous, current: current)
+        let candidates = variableReferences(completing: current) ?? self.candidates(after: previous, current: current)
         return Array(Set(candidates.filter { $0.hasPrefix(current) })).sorted()
     }
 
@@ -29,6 +29,16 @@ public final class ShellCompleter: CompletionProvider {
             return actionValues(first, argumentIndex: words.count - 1)
         }
         return command.completion(Array(words.dropFirst()), current, interpreter)
+    }
+
+    /// `${name}` for every variable when `current` ends in an open `${`
+    /// (anything typed before it kept), else nil.
+    private func variableReferences(completing current: String) -> [String]? {
+        guard let open = current.ranges(of: "${").last, !current[open.upperBound...].contains("}") else {
+            return nil
+        }
+        let head = current[..<open.lowerBound]
+        return interpreter.variables.keys.map { head + "${" + $0 + "}" }
     }
 
     private func actionValues(_ action: String, argumentIndex: Int) -> [String] {

@@ -26,7 +26,7 @@ public struct ShellCommandTable: Sendable {
     public static var standard: ShellCommandTable {
         ShellCommandTable([
             .help, .modules, .open, .actions, .screen, .stack, .back, .dump, .wait, .settle, .set, .source,
-            .echo, .expect, .quit, .exit, .history, .run,
+            .echo, .expect, .quit, .exit, .history, .run, .record, .let,
         ])
     }
 

@@ -6,11 +6,15 @@ public struct Word: Sendable, Hashable {
     public var isDoubleQuoted: Bool
     /// The column (from 1, in Unicode scalars) where the word starts.
     public var column: Int
+    /// The parts of `text` written in single quotes, as offsets in Unicode
+    /// scalars: literal, so `${name}` is not expanded in them.
+    public var singleQuotedRanges: [Range<Int>]
 
-    public init(_ text: String, isDoubleQuoted: Bool = false, column: Int = 1) {
+    public init(_ text: String, isDoubleQuoted: Bool = false, column: Int = 1, singleQuotedRanges: [Range<Int>] = []) {
         self.text = text
         self.isDoubleQuoted = isDoubleQuoted
         self.column = column
+        self.singleQuotedRanges = singleQuotedRanges
     }
 }
 
@@ -95,6 +99,8 @@ public enum Tokenizer {
         mutating func scan() throws(SyntaxError) -> (words: [Word], endsInBlank: Bool) {
             var words: [Word] = []
             var current = String.UnicodeScalarView()
+            var length = 0  // of `current`, in scalars (counting it would not be linear)
+            var literalRanges: [Range<Int>] = []
             var inWord = false
             var doubleQuoted = false
             var start = 0
@@ -103,9 +109,12 @@ public enum Tokenizer {
 
             func finish() {
                 if inWord {
-                    words.append(Word(String(current), isDoubleQuoted: doubleQuoted, column: start + 1))
+                    words.append(Word(
+                        String(current), isDoubleQuoted: doubleQuoted, column: start + 1, singleQuotedRanges: literalRanges))
                 }
                 current = String.UnicodeScalarView()
+                length = 0
+                literalRanges = []
                 inWord = false
                 doubleQuoted = false
             }
@@ -145,11 +154,14 @@ public enum Tokenizer {
                             default:
                                 current.append(inner)
                                 current.append(next)
+                                length += 1
                             }
+                            length += 1
                             index += 2
                             continue
                         }
                         current.append(inner)
+                        length += 1
                         index += 1
                     }
                     if !closed && !lenient {
@@ -159,8 +171,10 @@ public enum Tokenizer {
                     if !inWord { start = index }
                     inWord = true
                     let open = index
+                    let literalStart = length
                     index += 1
                     var closed = false
+                    defer { literalRanges.append(literalStart..<length) }
                     while index < scalars.count {
                         if scalars[index] == "'" {
                             closed = true
@@ -168,6 +182,7 @@ public enum Tokenizer {
                             break
                         }
                         current.append(scalars[index])
+                        length += 1
                         index += 1
                     }
                     if !closed && !lenient {
@@ -177,6 +192,7 @@ public enum Tokenizer {
                     if !inWord { start = index }
                     inWord = true
                     current.append(scalar)
+                    length += 1
                     index += 1
                 }
                 endsInBlank = false

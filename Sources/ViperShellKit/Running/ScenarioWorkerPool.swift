@@ -34,7 +34,7 @@ public final class ScenarioWorkerPool {
     /// How many scenarios a worker holds at most: the one it runs and the next.
     static let queueDepth = 2
     /// Asked whenever the pool waits; true stops handing out scenarios.
-    public var interruptRequested: () -> Bool = { false }
+    public var interruptRequested: @MainActor () -> Bool = { false }
 
     public init(workerArguments: [String], workerCount: Int) {
         precondition(!workerArguments.isEmpty && workerCount >= 1)

@@ -20,16 +20,40 @@ public final class ScriptRunner {
         public var keepsFailureArtifacts: Bool
         /// Record which modules open and which actions run, for `--coverage`.
         public var recordsCoverage: Bool
+        /// The variables every scenario starts with (`--var name=value`).
+        public var variables: [String: String]
 
         public init(
             width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false,
-            keepsFailureArtifacts: Bool = false, recordsCoverage: Bool = false
+            keepsFailureArtifacts: Bool = false, recordsCoverage: Bool = false, variables: [String: String] = [:]
         ) {
+            self.variables = variables
             self.recordsCoverage = recordsCoverage
             self.width = width
             self.updatesSnapshots = updatesSnapshots
             self.keepsGoing = keepsGoing
             self.keepsFailureArtifacts = keepsFailureArtifacts
+        }
+    }
+
+    /// The variables of `run --var name=value ...`, or the first assignment
+    /// that is not `name=value` with a variable name (letters, digits, `_`).
+    public nonisolated static func variables(fromAssignments assignments: [String]) -> Result<[String: String], MalformedVariableError> {
+        var variables: [String: String] = [:]
+        for text in assignments {
+            guard let (name, value) = VariableExpansion.assignment(text) else {
+                return .failure(MalformedVariableError(assignment: text))
+            }
+            variables[name] = value
+        }
+        return .success(variables)
+    }
+
+    /// A `--var` that is not `name=value`.
+    public struct MalformedVariableError: Error, Equatable {
+        public var assignment: String
+        public var message: String {
+            "--var takes name=value with a name of letters, digits and _ (not starting with a digit), not '\(displayed(assignment))'"
         }
     }
 
@@ -44,7 +68,7 @@ public final class ScriptRunner {
     public let options: Options
     /// Asked between scenarios and between the lines of each; true stops the
     /// run where it is (Ctrl-C in the interactive shell).
-    public var interruptRequested: () -> Bool = { false }
+    public var interruptRequested: @MainActor () -> Bool = { false }
 
     public init(configuration: ShellConfiguration, options: Options = Options()) {
         self.configuration = configuration
@@ -90,24 +114,24 @@ public final class ScriptRunner {
         var coverage = CoverageObservations()
         do {
             let session = try configuration.makeSession()
-            let interpreter = ShellInterpreter(
-                session: session, commands: configuration.commands, settings: ShellSettings(width: options.width),
-                output: output, mode: .script)
-            interpreter.updatesSnapshots = options.updatesSnapshots
-            interpreter.stopsAtFirstFailure = !options.keepsGoing
-            interpreter.configuration = configuration
-            interpreter.failureHandler = { failures.append($0) }
+            var scenario = ShellInterpreter.Options(mode: .script, stopsAtFirstFailure: !options.keepsGoing)
+            scenario.updatesSnapshots = options.updatesSnapshots
+            scenario.variables = options.variables
+            scenario.interruptRequested = interruptRequested
+            scenario.failureHandler = { failures.append($0) }
             if options.recordsCoverage { session.stack.observer = { coverage.record($0) } }
             if options.keepsFailureArtifacts {
-                interpreter.commandObserver = { transcript.record($0, at: $1) }
-                interpreter.failureHandler = { [options] failure in
+                scenario.commandObserver = { transcript.record($0, at: $1) }
+                scenario.failureHandler = { [options] failure in
                     failures.append(failure)
                     if artifacts == nil {
                         artifacts = Self.artifacts(of: session, width: options.width, transcript: transcript.text)
                     }
                 }
             }
-            interpreter.interruptRequested = interruptRequested
+            let interpreter = ShellInterpreter(
+                session: session, commands: configuration.commands, settings: ShellSettings(width: options.width),
+                output: output, options: scenario)
             interpreter.runScript(atPath: path)
             session.closeAll()
             if let leak = Self.leakFailure(in: session, path: path) { failures.append(leak) }
@@ -122,6 +146,19 @@ public final class ScriptRunner {
         return ScenarioResult(
             path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start,
             artifacts: failures.isEmpty ? nil : artifacts, coverage: options.recordsCoverage ? coverage : nil)
+    }
+
+    /// What the `run` command of an interactive or batch shell over
+    /// `configuration` runs scenarios with: a runner per `run`, at the
+    /// default width, stopping when `interruptRequested` says so.
+    public static func scenarioRunning(
+        configuration: ShellConfiguration, interruptRequested: @escaping @MainActor () -> Bool = { false }
+    ) -> ShellInterpreter.ScenarioRunning {
+        { scripts, progress in
+            let runner = ScriptRunner(configuration: configuration, options: Options(width: ShellSettings.defaultWidth))
+            runner.interruptRequested = interruptRequested
+            return runner.run(scripts, progress: progress)
+        }
     }
 
     /// The session as it is now, for a failure's artifacts.

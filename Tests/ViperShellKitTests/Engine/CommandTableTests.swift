@@ -25,7 +25,7 @@ struct CommandTableTests {
         let output = CapturedOutput()
         let interpreter = ShellInterpreter(
             session: try Self.configuration.makeSession(), commands: Self.configuration.commands, output: output,
-            mode: .interactive)
+            options: .init(mode: .interactive))
         return (interpreter, output)
     }
 

@@ -97,8 +97,7 @@ struct CommandTests {
 
     @Test("with keep-going every failure is reported")
     func keepGoing() throws {
-        let harness = try Harness()
-        harness.interpreter.stopsAtFirstFailure = false
+        let harness = try Harness { $0.stopsAtFirstFailure = false }
         harness.run("open Books\nback\nexpect depth 3\necho end")
         #expect(harness.failures.map(\.headline) == [
             "test.vsh:2: cannot close the root module",
@@ -193,10 +192,9 @@ struct CommandTests {
 
     @Test("history prints the line reader's history, numbered from 1")
     func history() throws {
-        let harness = try Harness(mode: .interactive)
         let reader = ScriptedLineReader([])
         reader.history = ["open Books", "select 1"]
-        harness.interpreter.lineReader = reader
+        let harness = try Harness(mode: .interactive) { options in options.history = { reader.history } }
         harness.interpreter.executeInteractively("history")
         #expect(harness.output.text == "    1  open Books\n    2  select 1\n")
     }

@@ -100,8 +100,8 @@ struct ShellTests {
         #expect(output.text == "still here\n")
 
         let bailing = CapturedOutput()
-        let bailShell = try Shell(configuration: Shelf.configuration, mode: .batch, output: bailing)
-        #expect(bailShell.runBatch(BufferLineSource(text: "back\necho no\n"), bail: true) == 1)
+        let bailShell = try Shell(configuration: Shelf.configuration, mode: .batch, bail: true, output: bailing)
+        #expect(bailShell.runBatch(BufferLineSource(text: "back\necho no\n")) == 1)
         #expect(bailing.text.isEmpty)
     }
 

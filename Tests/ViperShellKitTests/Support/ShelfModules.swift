@@ -170,13 +170,16 @@ struct Harness {
 
     final class Collected { var failures: [ShellFailure] = [] }
 
-    init(mode: ShellInterpreter.Mode = .script) throws {
+    /// `configure` adjusts the options (keep-going, history, variables) before the interpreter is made.
+    init(mode: ShellInterpreter.Mode = .script, configure: (inout ShellInterpreter.Options) -> Void = { _ in }) throws {
         output = CapturedOutput()
-        interpreter = ShellInterpreter(
-            session: try Shelf.configuration.makeSession(), output: output, mode: mode)
-        interpreter.configuration = Shelf.configuration
+        var options = ShellInterpreter.Options(mode: mode)
+        options.runScenarios = ScriptRunner.scenarioRunning(configuration: Shelf.configuration)
         let collected = collected
-        interpreter.failureHandler = { collected.failures.append($0) }
+        options.failureHandler = { collected.failures.append($0) }
+        configure(&options)
+        interpreter = ShellInterpreter(
+            session: try Shelf.configuration.makeSession(), output: output, options: options)
     }
 
     /// Runs `text` as a script named `test.vsh` (or `name`).

@@ -1,0 +1,51 @@
+import ViperRuntime
+
+extension ShellCommandDefinition {
+    /// `record <file> [snapshots] [replace]`, `record stop`: writes the session down as a scenario (SPEC §12).
+    public static let record = ShellCommandDefinition(
+        name: "record", usage: "record <file> [snapshots] [replace]",
+        summary: "write the commands that follow into a scenario script",
+        details: ["Starts with the lines that led here (since the last open, and set and let),",
+                  "then writes every command that succeeds as typed; each one that may change the",
+                  "screen is followed by expect top, expect depth and expect screen contains with",
+                  "the screen's title. Failed commands become comments with their error; dump,",
+                  "help, history and other read-only commands are left out.",
+                  "snapshots: also an expect snapshot per step, its file under __snapshots__/.",
+                  "replace: overwrite an existing file (without it, that is an error).",
+                  "record stop, quit or Ctrl-D ends the recording; the file passes under 'run'."],
+        arguments: 1...3,
+        completion: { arguments, current, _ in
+            guard !arguments.isEmpty else { return ["stop"] + PathCompletion.candidates(matching: current) }
+            return arguments.first == "stop" ? [] : RecordingOption.allCases.map(\.rawValue).filter { !arguments.contains($0) }
+        }
+    ) { shell, words in
+        try shell.record(words.map(\.text))
+        return .done
+    }
+}
+
+/// What may follow the file in `record <file> ...`.
+private enum RecordingOption: String, CaseIterable {
+    case snapshots, replace
+}
+
+extension ShellInterpreter {
+    fileprivate func record(_ words: [String]) throws(CommandFailure) {
+        guard mode != .script else { throw .error("record is not available inside a scenario") }
+        if words == ["stop"] {
+            guard recording != nil else { throw .error("nothing is being recorded") }
+            finishRecording()
+            return
+        }
+        var chosen: Set<RecordingOption> = []
+        for word in words.dropFirst() {
+            guard let option = RecordingOption(rawValue: word) else {
+                throw .error("record: '\(displayed(word))' is not an option (snapshots or replace)")
+            }
+            chosen.insert(option)
+        }
+        let path = resolve(words[0])
+        try startRecording(to: path, writesSnapshots: chosen.contains(.snapshots), replacing: chosen.contains(.replace))
+        output.write("recording to \(displayed(path, limit: 200)); 'record stop' ends it\n")
+    }
+}

@@ -1,0 +1,82 @@
+import ViperRuntime
+
+// MARK: - Recording
+
+extension ShellInterpreter {
+    /// Starts writing the session to `path` (`record <file>`): the file
+    /// begins with the lines that led to the current state (since the last
+    /// `open`, plus `set` and `let`), then records every line that follows.
+    func startRecording(to path: String, writesSnapshots: Bool, replacing: Bool) throws(CommandFailure) {
+        if let recording {
+            throw .error("already recording to \(displayed(recording.path, limit: 200)); type 'record stop' first")
+        }
+        if !replacing && Paths.exists(path) {
+            throw .error("\(displayed(path, limit: 200)) exists; 'record \(displayed(path, limit: 200)) replace' overwrites it")
+        }
+        let snapshots = Paths.directory(of: Snapshots.path(forScript: path, name: "step"))
+        if writesSnapshots && !replacing && Paths.exists(snapshots) {
+            throw .error("\(displayed(snapshots, limit: 200)) exists; 'record \(displayed(path, limit: 200)) snapshots replace' overwrites its snapshots")
+        }
+        recording = try ScriptRecording(
+            path: path, writesSnapshots: writesSnapshots, preamble: journal.lines, interpreter: self)
+    }
+
+    /// Ends the recording in progress, if any, and says where it went.
+    func finishRecording() {
+        guard let recording else { return }
+        self.recording = nil
+        let count = recording.lines.count(where: { !$0.hasPrefix("#") })
+        output.write("recorded \(count) line\(count == 1 ? "" : "s") to \(displayed(recording.path, limit: 200))\n")
+    }
+
+    /// Ends the recording when the session ends (Ctrl-D, the end of a batch).
+    public func sessionDidEnd() {
+        finishRecording()
+    }
+
+    /// The hook every typed (or batch) line passes through once it has run:
+    /// the journal of how the session got here, and the recording.
+    func noteForRecording(_ line: String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?) {
+        let treatment = ScriptRecording.treatment(of: words, outcome: outcome)
+        if failure == nil { journal.note(line.trimmingBlanks, words: words, treatment: treatment) }
+        guard let recording else { return }
+        do {
+            try recording.note(line, treatment: treatment, failure: failure, interpreter: self)
+        } catch {
+            self.recording = nil
+            output.writeError("error: recording stopped: \(error.message)\n")
+        }
+    }
+}
+
+/// The successful lines that led to the session's current state: those
+/// since the last `open`, after the `set` and `let` lines typed before it.
+/// A recording starts with them, so it replays from an empty stack.
+struct RecordingJournal {
+    private var settings: [String] = []
+    private var sinceOpen: [String] = []
+    private var settingsSinceOpen: [String] = []
+
+    var lines: [String] { settings + sinceOpen }
+
+    mutating func note(_ line: String, words: [Word], treatment: ScriptRecording.Treatment) {
+        guard treatment != .skipped, let name = words.first?.text else { return }
+        switch name {
+        case "open":
+            settings += settingsSinceOpen
+            settingsSinceOpen = []
+            sinceOpen = [line]
+        case "set", "let":
+            if sinceOpen.isEmpty {
+                settings.append(line)
+            } else {
+                sinceOpen.append(line)
+                settingsSinceOpen.append(line)
+            }
+        case "expect":
+            break
+        default:
+            if !sinceOpen.isEmpty { sinceOpen.append(line) }
+        }
+    }
+}

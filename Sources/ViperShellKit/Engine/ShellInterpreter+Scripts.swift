@@ -1,0 +1,89 @@
+import ViperRuntime
+
+// MARK: - Scripts
+
+extension ShellInterpreter {
+    /// Runs every line of `source` as a script named by `context`, reporting
+    /// failures as they are found. A failing command fails the script unless
+    /// the next command line is `expect error ...`: its failure waits as
+    /// `pending` until the next command line shows whether it was expected.
+    public func run<Source: LineSource>(_ source: inout Source, context: ScriptContext) {
+        scripts.append(context)
+        defer { scripts.removeLast() }
+        var lineNumber = 0
+        var pending: (SourceLocation, CommandFailure)?
+        /// Reports the waiting failure unless `expected`; true when the script must stop.
+        func settlePending(expected: Bool) -> Bool {
+            guard let (pendingLocation, pendingFailure) = pending else { return false }
+            pending = nil
+            guard !expected else { return false }
+            report(pendingFailure, at: pendingLocation)
+            return shouldStop
+        }
+        while !hasQuit, !shouldStop, !wasInterrupted, let bytes = source.nextLine() {
+            lineNumber += 1
+            var location = SourceLocation(file: context.name, line: lineNumber)
+            if options.interruptRequested() {
+                wasInterrupted = true
+                pending = nil
+                report(.error("interrupted", column: nil), at: location)
+                break
+            }
+            let line = String(decoding: bytes, as: UTF8.self)
+            let words: [Word]
+            do {
+                words = try Tokenizer.words(ofBytes: bytes)
+            } catch {
+                if settlePending(expected: false) { break }
+                location.column = error.column
+                previous = .failed(error.message)
+                pending = (location, .error(error.message, column: error.column))
+                recordIfTopLevel(line, words: [], failure: error.message)
+                continue
+            }
+            guard !words.isEmpty else { continue }
+            let expectsError = words.count >= 2 && words[0].text == "expect" && words[1].text == "error"
+            if settlePending(expected: expectsError) { break }
+            if settings.echo { output.write("> " + line + "\n") }
+            options.commandObserver?(line, location)
+            do {
+                let outcome = try execute(words, at: location)
+                previous = .succeeded
+                recordIfTopLevel(line, words: words, outcome: outcome, failure: nil)
+            } catch {
+                switch error {
+                case .error(let message, let column):
+                    location.column = column
+                    previous = .failed(message)
+                    pending = (location, error)
+                case .assertion:
+                    previous = .succeeded
+                    report(error, at: location)
+                }
+                recordIfTopLevel(line, words: words, failure: error.message)
+            }
+        }
+        _ = settlePending(expected: false)
+    }
+
+    /// Runs the script file at `path` (its lines in this session).
+    public func runScript(atPath path: String) {
+        switch Paths.read(path) {
+        case .success(let bytes):
+            var source = BufferLineSource(bytes: bytes)
+            run(&source, context: .file(path))
+        case .failure(let failure):
+            report(ShellFailure(location: SourceLocation(file: path, line: 0), message: failure.message))
+        }
+    }
+
+    var shouldStop: Bool { options.stopsAtFirstFailure && failureCount > 0 }
+
+    /// A batch's own lines are recorded; the lines of the scripts it sources are not.
+    private func recordIfTopLevel(
+        _ line: String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?
+    ) {
+        guard scripts.count == 1, mode == .batch else { return }
+        noteForRecording(line, words: words, outcome: outcome, failure: failure)
+    }
+}

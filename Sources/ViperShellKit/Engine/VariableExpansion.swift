@@ -1,0 +1,55 @@
+/// Replaces `${name}` in the words of a command with the script variables
+/// (SPEC §12), except in the parts written in single quotes.
+enum VariableExpansion {
+    /// `words` with every `${name}` outside single quotes replaced; an
+    /// unknown name is an error naming it, at the word's column.
+    static func expand(_ words: [Word], variables: [String: String]) throws(CommandFailure) -> [Word] {
+        var expanded = words
+        for index in words.indices where words[index].text.contains("${") {
+            expanded[index].text = try expand(words[index], variables: variables)
+            expanded[index].singleQuotedRanges = []
+        }
+        return expanded
+    }
+
+    private static func expand(_ word: Word, variables: [String: String]) throws(CommandFailure) -> String {
+        let scalars = Array(word.text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let isLiteral = word.singleQuotedRanges.contains { $0.contains(index) }
+            guard !isLiteral, scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{",
+                let close = scalars[(index + 2)...].firstIndex(of: "}")
+            else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            var name = String.UnicodeScalarView()
+            name.append(contentsOf: scalars[(index + 2)..<close])
+            guard let value = variables[String(name)] else {
+                let known = variables.keys.sorted()
+                let list = known.isEmpty ? "none is set" : "set: \(known.joined(separator: ", "))"
+                throw .error("unknown variable '\(displayed(String(name)))' (\(list); set one with 'let <name> = <value>')", column: word.column)
+            }
+            result.append(contentsOf: value.unicodeScalars)
+            index = close + 1
+        }
+        return String(result)
+    }
+
+    /// `name=value` (`run --var`) split at its first `=`, or nil when the
+    /// name before it is not a variable name.
+    static func assignment(_ text: String) -> (name: String, value: String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let name = String(text[..<equals])
+        guard isValidName(name) else { return nil }
+        return (name, String(text[text.index(after: equals)...]))
+    }
+
+    /// Whether `name` can be a variable's name: letters, digits and `_`, not starting with a digit.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+}

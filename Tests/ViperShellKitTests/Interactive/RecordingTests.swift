@@ -1,0 +1,148 @@
+import Testing
+import ViperRuntime
+@testable import ViperShellKit
+
+@MainActor
+@Suite("Recording sessions into scripts (record)")
+struct RecordingTests {
+    /// Runs `lines` in an interactive shell over the Shelf modules, then Ctrl-D.
+    private func session(_ lines: [String]) throws -> (Shell, ScriptedLineReader, CapturedOutput) {
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, output: output)
+        let reader = ScriptedLineReader(lines.map { .line($0) } + [.endOfInput])
+        shell.runInteractive(reader: reader)
+        return (shell, reader, output)
+    }
+
+    @Test("a recorded session pins each step, comments failures, skips read-only commands, and passes under run")
+    func recordsAndReplays() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = folder.path + "/found.vsh"
+        let (_, reader, output) = try session([
+            "set autosettle 2s", "open Books", "search e", "record \(script)", "screen", "help", "nonsense 1",
+            "select 1", "expect top Book", "dump", "back", "let who = Emma", "add ${who}", "wait 300ms",
+        ])
+
+        #expect(try folder.read("found.vsh") == """
+            # recorded with 'record' (SPEC §12)
+            set autosettle 2s
+            open Books
+            search e
+            expect top Books
+            expect depth 1
+            expect screen contains "Books"
+            # failed: nonsense 1: unknown command or action 'nonsense' for Books (its actions are select, add, search, shelve, fail)
+            select 1
+            expect top Book
+            expect depth 2
+            expect screen contains "Book"
+            expect top Book
+            back
+            expect top Books
+            expect depth 1
+            expect screen contains "Books"
+            let who = Emma
+            add ${who}
+            expect top Books
+            expect depth 1
+            expect screen contains "Books"
+            wait 300ms
+            expect top Books
+            expect depth 1
+            expect screen contains "Books"
+
+            """)
+        #expect(reader.prompts[3] == "Books> ")
+        #expect(reader.prompts[4] == "[rec] Books> ")
+        #expect(output.text.hasSuffix("recorded 24 lines to \(script)\n"), "Ctrl-D finishes the recording")
+        let replay = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        #expect(replay.passed, "\(replay.failures.map(\.report))")
+    }
+
+    @Test("with snapshots each step gets expect snapshot and its file, and the script passes")
+    func snapshots() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = folder.path + "/snap.vsh"
+        _ = try session(["record \(script) snapshots", "open Library", "rename 'Old ${x}'", "record stop", "open Books"])
+
+        let text = try folder.read("snap.vsh")
+        #expect(text.contains("open Library\nexpect top Library\nexpect depth 1\nexpect screen contains \"Library main\"\nexpect snapshot step-1\n"))
+        #expect(text.contains("rename 'Old ${x}'\n"))
+        #expect(text.contains("expect screen contains 'Library Old ${x}'\nexpect snapshot step-2\n"), "a title with ${ is single-quoted")
+        #expect(!text.contains("open Books"), "nothing after record stop")
+        #expect(try folder.read("__snapshots__/snap/step-2.txt").hasPrefix("Library Old ${x}\n"))
+        let replay = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        #expect(replay.passed, "\(replay.failures.map(\.report))")
+    }
+
+    @Test("recording never overwrites a file without replace")
+    func refusesToOverwrite() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("kept.vsh", "echo mine\n")
+        let (_, _, output) = try session(["record \(script)", "open Books"])
+        #expect(try folder.read("kept.vsh") == "echo mine\n")
+        #expect(output.errorText == "error: \(script) exists; 'record \(script) replace' overwrites it\n")
+
+        _ = try session(["record \(script) replace", "open Books", "quit"])
+        #expect(try folder.read("kept.vsh").hasPrefix("# recorded with 'record' (SPEC §12)\nopen Books\n"))
+
+        try folder.write("__snapshots__/new/step-1.txt", "mine\n")
+        let (_, _, refused) = try session(["record \(folder.path)/new.vsh snapshots", "open Books"])
+        #expect(refused.errorText.hasSuffix("__snapshots__/new exists; 'record \(folder.path)/new.vsh snapshots replace' overwrites its snapshots\n"))
+        #expect(!folder.exists("new.vsh"))
+        #expect(try folder.read("__snapshots__/new/step-1.txt") == "mine\n")
+    }
+
+    @Test("record's mistakes are one-line errors")
+    func mistakes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (_, _, output) = try session([
+            "record stop", "record \(folder.path)/a.vsh loudly", "record \(folder.path)/a.vsh",
+            "record \(folder.path)/b.vsh",
+        ])
+        #expect(output.errorText == """
+            error: nothing is being recorded
+            error: record: 'loudly' is not an option (snapshots or replace)
+            error: already recording to \(folder.path)/a.vsh; type 'record stop' first
+
+            """)
+        #expect(!folder.exists("b.vsh"))
+
+        let harness = try Harness()
+        harness.run("record \(folder.path)/c.vsh")
+        #expect(harness.failures.map(\.message) == ["record is not available inside a scenario"])
+    }
+
+    @Test("a batch records its own lines and finishes the file at its end")
+    func batch() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, mode: .batch, output: output)
+        let status = shell.runBatch(BufferLineSource(text: "record \(folder.path)/batch.vsh\nopen Books\nselect 9\nselect 2\n"))
+        #expect(status == 1)
+        let text = try folder.read("batch.vsh")
+        #expect(text.contains("open Books\nexpect top Books\n"))
+        #expect(text.contains("# failed: select 9: "))
+        #expect(text.contains("select 2\nexpect top Book\nexpect depth 2\n"))
+        #expect(output.text.hasSuffix("recorded 8 lines to \(folder.path)/batch.vsh\n"))
+        #expect(ScriptRunner(configuration: Shelf.configuration).run(scriptAt: folder.path + "/batch.vsh").passed)
+    }
+
+    @Test("a failed line and its error are written escaped, on one comment line")
+    func failuresAreEscaped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try session(["record \(folder.path)/odd.vsh", "open Books", "\u{1B}[2Jgone \"a\\nb\""])
+        let text = try folder.read("odd.vsh")
+        #expect(!text.contains("\u{1B}"))
+        let comment = text.split(separator: "\n").filter { $0.hasPrefix("# failed: ") }
+        #expect(comment.count == 1)
+        #expect(comment.first?.contains("unknown command or action") == true)
+        #expect(ScriptRunner(configuration: Shelf.configuration).run(scriptAt: folder.path + "/odd.vsh").passed)
+    }
+}

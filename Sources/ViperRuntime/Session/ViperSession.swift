@@ -30,8 +30,8 @@ public final class ViperSession {
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
-    public func open(route steps: [RouteStep], style: (RouteStep) -> PresentationStyle = { _ in .push }) throws {
-        try trace.command(on: stack) { try stack.openRoute(steps, style: style) }
+    public func open(route steps: [RouteStep]) throws {
+        try trace.command(on: stack) { try stack.openRoute(steps) }
     }
 
     /// Closes the top module (`back`).

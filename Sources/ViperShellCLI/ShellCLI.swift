@@ -86,6 +86,14 @@ public struct ShellCLI {
                 return root.execute()
             case let run as ShellRunCommand:
                 return run.execute()
+            case let route as ShellRouteCommand:
+                return route.execute()
+            case let describe as ShellDescribeCommand:
+                return describe.execute()
+            case let routes as ShellRoutesCommand:
+                return routes.execute()
+            case let graph as ShellGraphCommand:
+                return graph.execute()
             default:
                 var other = command
                 try other.run()

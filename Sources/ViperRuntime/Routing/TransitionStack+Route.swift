@@ -20,11 +20,12 @@ extension TransitionStack {
         do {
             try openRoot(root.module, parameters: root.parameters)
             for step in steps.dropFirst() {
-                let checked = try registry.lookup(step.module).checkParameters(step.parameters)
+                let registration = try registry.lookup(step.module)
+                let checked = try registration.checkParameters(step.parameters)
                 guard let top else { throw TransitionError.emptyStack }
                 let (opener, style) = Self.opener(of: step.module, from: top)
                 try opener.openModule(step.module, as: (any ModulePresenter).self, style: style, output: nil) {
-                    try $0.configure(withParameters: checked)
+                    try registration.configure($0, with: checked)
                 }
             }
         } catch {

@@ -53,6 +53,12 @@ public final class ViperSession {
         try trace.command(on: stack) { try scheduler.runUntilIdle() }
     }
 
+    /// Runs the work due by `deadline` (the shell's autosettle), leaving later work waiting.
+    /// Recorded like any command, so timers firing and what they cause appear in the trace.
+    public func runWork(dueBy deadline: VirtualDuration) throws {
+        try trace.command(on: stack) { try scheduler.runWork(dueBy: deadline) }
+    }
+
     /// Advances the virtual clock, running what comes due.
     public func wait(_ duration: VirtualDuration) throws {
         try trace.command(on: stack) { try scheduler.advance(by: duration) }

@@ -196,3 +196,40 @@ struct DebuggingCommandTests {
             """)
     }
 }
+
+@Suite("docs/debugging.md")
+struct DebuggingDocumentTests {
+    static let document = BinaryRunner.packageRoot.appendingPathComponent("docs/debugging.md")
+
+    /// The document with each generated block replaced by its golden file's current text.
+    static func regenerated(_ text: String) throws -> String {
+        var lines = text.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            let marker = "<!-- generated from Tests/ViperShellTests/Goldens/"
+            if lines[index].hasPrefix(marker), let name = lines[index].dropFirst(marker.count).split(separator: " ").first,
+               let end = lines[index...].firstIndex(of: "<!-- end generated -->") {
+                let golden = try String(contentsOf: Golden.directory.appendingPathComponent(String(name)), encoding: .utf8)
+                let block = ["```mermaid"] + golden.components(separatedBy: "\n").dropLast() + ["```"]
+                lines.replaceSubrange((index + 1)..<end, with: block)
+                index += block.count + 2
+            } else {
+                index += 1
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("its Mermaid examples are the tool's output (the goldens), not hand-written")
+    func examplesAreGenerated() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let expected = try Self.regenerated(text)
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try Data(expected.utf8).write(to: Self.document)
+            return
+        }
+
+        #expect(text.components(separatedBy: "<!-- end generated -->").count == 3)
+        #expect(text == expected, "run scripts/update-goldens")
+    }
+}

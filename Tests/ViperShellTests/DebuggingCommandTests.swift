@@ -184,6 +184,15 @@ struct DebuggingCommandTests {
         #expect(noModule.status == 2)
     }
 
+    @Test("trace prints what the user typed escaped: no raw control characters reach the terminal")
+    func traceEscapesUserText() throws {
+        let outcome = try BinaryRunner.run([], inputBytes: Array("trace on\nopen CarsList\nsearch \"\\t\u{1B}[31mx\"\ntrace\n".utf8))
+
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("action    Shell → CarsList#1 View: search \\u{9}\\u{1B}[31mx\n"))
+        #expect(!outcome.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     @Test("trace export refuses other extensions and says so; trace prints a note when empty")
     func traceErrors() throws {
         let outcome = try BinaryRunner.run([], input: "trace\ntrace export notes.txt\ntrace sideways\n")

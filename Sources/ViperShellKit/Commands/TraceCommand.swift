@@ -57,8 +57,13 @@ extension ShellInterpreter {
     fileprivate func runTrace(_ words: [String]) throws {
         let recorder = session.trace
         guard let first = words.first else {
-            let text = TraceTextFormat.text(of: recorder.log)
-            output.write(text.isEmpty ? "(no events recorded; 'trace on' starts recording)\n" : text)
+            let lines = TraceTextFormat.text(of: recorder.log).split(separator: "\n")
+            guard !lines.isEmpty else {
+                output.write("(no events recorded; 'trace on' starts recording)\n")
+                return
+            }
+            // Messages carry what the user typed (action arguments): escaped, a line at a time.
+            output.write(lines.map { TerminalEscaping.escape(String($0)) + "\n" }.joined())
             return
         }
         guard let subcommand = TraceSubcommand(rawValue: first) else {

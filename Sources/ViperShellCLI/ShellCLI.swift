@@ -84,16 +84,8 @@ public struct ShellCLI {
             switch command {
             case let root as ShellRootCommand:
                 return root.execute()
-            case let run as ShellRunCommand:
-                return run.execute()
-            case let route as ShellRouteCommand:
-                return route.execute()
-            case let describe as ShellDescribeCommand:
-                return describe.execute()
-            case let routes as ShellRoutesCommand:
-                return routes.execute()
-            case let graph as ShellGraphCommand:
-                return graph.execute()
+            case let subcommand as any ShellSubcommand:
+                return subcommand.execute()
             default:
                 var other = command
                 try other.run()

@@ -27,6 +27,8 @@ extension Shell {
         guard let path else { return true }
         do {
             try interpreter.openRoute(path)
+            // On a terminal, show where the route led before the first prompt, as after any command.
+            if interpreter.mode == .interactive { _ = interpreter.executeInteractively("screen") }
             return true
         } catch {
             StandardOutput.writeError("\(configuration.name): \(error.message)\n")

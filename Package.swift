@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "ViperShellTests",
             dependencies: ["viper-shell"],
-            exclude: []
+            exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

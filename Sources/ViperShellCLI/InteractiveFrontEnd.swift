@@ -13,6 +13,8 @@ struct InteractiveFrontEnd {
     let colorableTerminal: Bool
     /// Whether screens take the terminal's width, measured before every command.
     let followsTerminalWidth: Bool
+    /// A route path to open before the first prompt (`<name> route <path>`).
+    var startRoute: String? = nil
 
     /// Runs the loop until end of input or `quit`; returns the exit status.
     func run() throws -> Int32 {
@@ -21,6 +23,7 @@ struct InteractiveFrontEnd {
         let shell = try Shell(
             configuration: configuration, mode: .interactive, outputIsColorableTerminal: colorableTerminal,
             terminalWidth: terminalWidth)
+        guard shell.openStartRoute(startRoute) else { return ExitStatus.usageError }
         let reader = makeReader(completer: shell.completer)
         defer { reader.close() }
         return shell.runInteractive(reader: reader)

@@ -84,8 +84,8 @@ public struct ShellCLI {
             switch command {
             case let root as ShellRootCommand:
                 return root.execute()
-            case let run as ShellRunCommand:
-                return run.execute()
+            case let subcommand as any ShellSubcommand:
+                return subcommand.execute()
             default:
                 var other = command
                 try other.run()

@@ -23,7 +23,10 @@ struct ShellRootCommand: ParsableCommand {
                 ~/.local/state/\(name)/history. NO_COLOR turns colour off unless --color on is given.
                 """,
             version: cli.version,
-            subcommands: [ShellRunCommand.self])
+            subcommands: [
+                ShellRunCommand.self, ShellRouteCommand.self, ShellDescribeCommand.self, ShellRoutesCommand.self,
+                ShellGraphCommand.self,
+            ])
     }
 
     @OptionGroup var data: DataDirectoryOption
@@ -50,9 +53,9 @@ struct ShellRootCommand: ParsableCommand {
         }
     }
 
-    /// Runs the shell; returns the exit status.
+    /// Runs the shell, first opening the route `startingAtRoute` if given; returns the exit status.
     @MainActor
-    func execute() -> Int32 {
+    func execute(startingAtRoute route: String? = nil) -> Int32 {
         guard var configuration = ShellCLI.current.configuration(dataDirectory: data.directory) else {
             return ExitStatus.usageError
         }
@@ -68,10 +71,11 @@ struct ShellRootCommand: ParsableCommand {
             if interactive {
                 return try InteractiveFrontEnd(
                     configuration: configuration, colorableTerminal: colorableTerminal,
-                    followsTerminalWidth: followsTerminal
+                    followsTerminalWidth: followsTerminal, startRoute: route
                 ).run()
             }
             let shell = try Shell(configuration: configuration, mode: .batch, bail: bail, outputIsColorableTerminal: colorableTerminal)
+            guard shell.openStartRoute(route) else { return ExitStatus.usageError }
             return shell.runBatch(StreamLineSource())
         } catch {
             StandardOutput.writeError("\(configuration.name): cannot build the module registry: \(error)\n")

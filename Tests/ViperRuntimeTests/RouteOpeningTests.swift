@@ -62,4 +62,54 @@ struct RouteOpeningTests {
         session.closeAll()
         #expect(session.tracker.leaks().isEmpty)
     }
+
+    static func bare(_ module: String) -> RouteStep {
+        RouteStep(module: module, parameters: [:], pattern: try! RoutePattern(parsing: module.lowercased()))
+    }
+
+    @Test("a step the top frame does not declare is opened by a module embedded in it that does")
+    func opensFromEmbeddedFrame() throws {
+        let session = try TestRegistry.session()
+
+        try session.open(route: [Self.bare("Board"), Self.step("pushed")])
+
+        #expect(session.stack.frames.map(\.moduleName) == ["Board", "Note"])
+        #expect(session.stack.frames.map(\.style) == [.root, .push])
+        #expect(session.stack.frames[0].embedded.map(\.moduleName) == ["Note"])
+        session.closeAll()
+        #expect(session.tracker.leaks().isEmpty)
+    }
+
+    @Test("a step no open frame declares is refused by name, and nothing changes")
+    func undeclaredStep() throws {
+        let session = try Self.sessionWithTwoNotes()
+        let frames = session.stack.frames.map(ObjectIdentifier.init)
+
+        #expect(throws: NavigationError.undeclared(module: "LeakyNote", other: "Note")) {
+            try session.open(route: [Self.bare("LeakyNote"), Self.step("a")])
+        }
+
+        #expect(session.stack.frames.map(ObjectIdentifier.init) == frames)
+        session.closeAll()
+        #expect(session.tracker.leaks().isEmpty)
+    }
+
+    @Test("a registry's routes pass a pattern parameter only to a module that declares it")
+    func tableFromRegistry() throws {
+        let registry = ModuleRegistry()
+        try registry.register([
+            ModuleRegistration(name: "Shelf", summary: "", routes: [ModuleRoute("shelves/:shelf")], view: NoteView.self) { _ in
+                fatalError("not opened")
+            },
+            ModuleRegistration(
+                name: "Item", summary: "", parameters: [ModuleParameter("item", help: "")],
+                routes: [ModuleRoute("shelves/:shelf/:item")], view: NoteView.self
+            ) { _ in fatalError("not opened") },
+        ])
+
+        let steps = try RouteTable(registry: registry).resolve("shelves/top/i7")
+
+        #expect(steps.map(\.module) == ["Shelf", "Item"])
+        #expect(steps.map(\.parameters) == [[:], ["item": "i7"]])
+    }
 }

@@ -33,6 +33,16 @@ struct InteractiveShellTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func routeStartsTheShellWithTheStackAndShowsItsScreen() throws {
+        // given the shell started by `viper-shell route cars/c3` on a terminal
+        let session = try InteractiveSession(arguments: ["route", "cars/c3"])
+        defer { session.remove() }
+        let terminal = session.terminal
+        // then the prompt names the stack, and the detail's screen is shown before it
+        try terminal.waitForPrompt("CarsList › CarDetail> ")
+        #expect(terminal.screen.allLines.contains { $0.contains("Id:    c3") })
+    }
+
     @Test func tabWithSeveralMatchesExtendsToTheirCommonPrefixAndListsThem() throws {
         // given a shell at its prompt
         let session = try InteractiveSession()
@@ -230,7 +240,7 @@ final class InteractiveSession {
     /// whose history file is named by `historyVariable`.
     init(
         history: String? = nil, extraEnvironment: [String: String] = [:], executable: String? = nil,
-        historyVariable: String = "VIPER_SHELL_HISTORY"
+        historyVariable: String = "VIPER_SHELL_HISTORY", arguments: [String] = []
     ) throws {
         var template = Array("/tmp/viper-shell-pty-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
@@ -246,7 +256,7 @@ final class InteractiveSession {
         let binary = try executable ?? Self.binaryPath()
         terminal = try InteractivePseudoTerminal(
             executable: binary,
-            arguments: [],
+            arguments: arguments,
             environment: [
                 "TERM": "xterm",
                 "HOME": directory,

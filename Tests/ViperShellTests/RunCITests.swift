@@ -111,7 +111,7 @@ struct RunCITests {
         #expect(outcome.stdoutLines.last(where: { !$0.isEmpty }) == "1 passed, 2 failed")
     }
 
-    @Test("--artifacts writes the screen, dump and transcript at the failure, with workers too")
+    @Test("--artifacts writes the screen, dump, trace and transcript at the failure, with workers too")
     func artifactsOfAFailure() throws {
         let folder = NSTemporaryDirectory() + "viper-shell-artifacts-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -133,6 +133,9 @@ struct RunCITests {
             expect top CarsList
 
             """)
+        let trace = try String(contentsOfFile: scenario + "trace.mmd", encoding: .utf8)
+        #expect(trace.hasPrefix("sequenceDiagram\n"))
+        #expect(trace.contains("Shell->>CarsList_1_View: [0ms] select 2\n"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/Tests/ScenarioFixtures/failing/a_passes.vsh"))
     }
 

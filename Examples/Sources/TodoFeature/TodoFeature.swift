@@ -9,7 +9,7 @@ public enum TodoFeature {
     public static func register(in registry: ModuleRegistry, items: [TodoItem] = []) throws(RegistryError) {
         try registry.register([
             TodoListAssembly.registration(items: items),
-            TodoDetailAssembly.registration,
+            TodoDetailAssembly.registration(items: items),
         ])
     }
 }

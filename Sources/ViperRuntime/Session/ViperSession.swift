@@ -30,8 +30,8 @@ public final class ViperSession {
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
-    public func open(route steps: [RouteStep], style: (RouteStep) -> PresentationStyle = { _ in .push }) throws {
-        try trace.command(on: stack) { try stack.openRoute(steps, style: style) }
+    public func open(route steps: [RouteStep]) throws {
+        try trace.command(on: stack) { try stack.openRoute(steps) }
     }
 
     /// Closes the top module (`back`).
@@ -51,6 +51,12 @@ public final class ViperSession {
     /// Runs pending work and timers until none is left.
     public func settle() throws {
         try trace.command(on: stack) { try scheduler.runUntilIdle() }
+    }
+
+    /// Runs the work due by `deadline` (the shell's autosettle), leaving later work waiting.
+    /// Recorded like any command, so timers firing and what they cause appear in the trace.
+    public func runWork(dueBy deadline: VirtualDuration) throws {
+        try trace.command(on: stack) { try scheduler.runWork(dueBy: deadline) }
     }
 
     /// Advances the virtual clock, running what comes due.

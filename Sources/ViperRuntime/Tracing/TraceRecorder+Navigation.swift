@@ -10,7 +10,8 @@ extension TraceRecorder {
         var how = frame.style == .embed ? "embed in slot \(frame.slot ?? "")" : frame.style.rawValue
         if let opener { how += " from \(opener.id)" }
         record(kind, from: source, to: .component(frame.id, .view), "\(frame.id) opened (\(how))")
-        let configuration = opener == nil ? "configure(withParameters:)" : "configure as \(input)"
+        // A route opens by parameters through an untyped presenter: name the registered ModuleInput then.
+        let configuration = opener == nil ? "configure(withParameters:)" : "configure as \(frame.registration.inputProtocol ?? input)"
         record(.configure, from: source, to: .component(frame.id, .presenter), configuration + (output.map { ", output \($0)" } ?? ""))
         lastActive = .component(frame.id, .view)
     }

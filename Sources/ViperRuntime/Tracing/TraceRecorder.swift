@@ -12,7 +12,7 @@
 @MainActor
 public final class TraceRecorder {
     /// Events kept when no capacity is given: enough for long scripts, a few tens of MB at most.
-    public static let defaultCapacity = 100_000
+    public nonisolated static let defaultCapacity = 100_000
 
     /// The recorder of the session whose command is running with tracing on, or nil.
     ///

@@ -46,7 +46,7 @@ extension ShellInterpreter {
     private func autosettle(within horizon: VirtualDuration, of began: VirtualDuration) throws(CommandFailure) {
         let (sum, overflow) = began.milliseconds.addingReportingOverflow(horizon.milliseconds)
         let deadline = VirtualDuration(milliseconds: overflow ? Int64.max : sum)
-        do { try session.scheduler.runWork(dueBy: deadline) } catch { throw .error(error.description) }
+        do { try session.runWork(dueBy: deadline) } catch { throw .error("\(error)") }
     }
 
     /// Performs an action of the top module's view, with its arguments

@@ -121,6 +121,8 @@ public final class ScriptRunner {
             scenario.failureHandler = { failures.append($0) }
             if options.recordsCoverage { session.stack.observer = { coverage.record($0) } }
             if options.keepsFailureArtifacts {
+                // The trace is one of the artifacts, so it records from the first command.
+                session.trace.start()
                 scenario.commandObserver = { transcript.record($0, at: $1) }
                 scenario.failureHandler = { [options] failure in
                     failures.append(failure)
@@ -166,7 +168,9 @@ public final class ScriptRunner {
         let screen = session.top.map {
             ScreenRenderer(width: width, color: false).renderLines($0.makeScreen()).joined(separator: "\n") + "\n"
         } ?? "(no module is open)\n"
-        return FailureArtifacts(screen: screen, dump: session.dumpText(width: width), transcript: transcript)
+        return FailureArtifacts(
+            screen: screen, dump: session.dumpText(width: width), transcript: transcript,
+            traceMermaid: session.trace.isRecording ? TraceMermaidFormat.text(of: session.trace.log) : nil)
     }
 
     /// A failure naming the VIPER components still alive once every module

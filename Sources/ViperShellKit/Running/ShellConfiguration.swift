@@ -47,6 +47,8 @@ public struct ShellConfiguration {
     public func makeRegistryInstance() throws -> ModuleRegistry {
         let registry = ModuleRegistry(reservedNames: commands.names)
         try makeRegistry(registry)
+        // A malformed route pattern, or two that match the same paths, is a registration mistake: refuse it now.
+        _ = try RouteTable(registry: registry)
         return registry
     }
 

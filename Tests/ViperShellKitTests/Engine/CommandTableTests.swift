@@ -49,7 +49,7 @@ struct CommandTableTests {
     func completion() throws {
         let (shell, _) = try makeShell()
         let completer = ShellCompleter(interpreter: shell)
-        #expect(completer.completions(forLinePrefix: "gr") == ["greet"])
+        #expect(completer.completions(forLinePrefix: "gr") == ["graph", "greet"])
         #expect(completer.completions(forLinePrefix: "greet G") == ["Grace"])
     }
 

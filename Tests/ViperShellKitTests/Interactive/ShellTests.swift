@@ -136,6 +136,15 @@ struct ShellTests {
         #expect(completer.completions(forLinePrefix: "expect top L") == ["Library"])
     }
 
+    @Test("describe completes module names, route its patterns, trace its words")
+    func debuggingCommandCompletion() throws {
+        let completer = try completer()
+        #expect(completer.completions(forLinePrefix: "describe Bo") == ["Book", "Books"])
+        #expect(completer.completions(forLinePrefix: "describe Book ").isEmpty)
+        #expect(completer.completions(forLinePrefix: "route bo") == ["books", "books/:bookId"])
+        #expect(completer.completions(forLinePrefix: "trace ") == ["clear", "export", "off", "on"])
+    }
+
     @Test("action arguments come from the view's suggested values")
     func actionArguments() throws {
         let completer = try completer(after: ["open Library"])

@@ -120,7 +120,7 @@ enum Shelf {
         try registry.register(
             ModuleRegistration(
                 name: "Books", summary: "A list of books.", navigation: [.push(ModuleKey<any BookModuleInput>("Book"))],
-                view: BooksView.self
+                routes: [ModuleRoute("books")], view: BooksView.self
             ) { context in
                 let view = BooksView()
                 let presenter = BooksPresenter()
@@ -134,7 +134,7 @@ enum Shelf {
             ModuleRegistration(
                 name: "Book", summary: "One book.",
                 parameters: [ModuleParameter("bookId", help: "The book's id.", required: true)],
-                view: BookView.self
+                routes: [ModuleRoute("books/:bookId")], view: BookView.self
             ) { context in
                 let view = BookView()
                 let presenter = BookPresenter()

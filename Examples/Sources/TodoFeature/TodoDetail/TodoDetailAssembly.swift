@@ -3,8 +3,21 @@
 /// transition handler weak.
 @MainActor
 enum TodoDetailAssembly {
-    static let registration = ModuleRegistration(
-        TodoDetail.key, summary: "one item; toggle it done", view: TodoDetailView.self, assemble: assemble(in:))
+    /// The registration; a deep link (`todos/2`) names the item by its row among `items`,
+    /// the items a TodoList opened by the same route starts with.
+    static func registration(items: [TodoItem]) -> ModuleRegistration {
+        ModuleRegistration(
+            TodoDetail.key, summary: "one item; toggle it done",
+            parameters: [ModuleParameter("row", help: "the item's row in the list, from 1 (for routes)")],
+            routes: [ModuleRoute("todos/:row")], view: TodoDetailView.self,
+            configure: { parameters, input throws(ModuleWiringError) in
+                guard let text = parameters["row"], let row = Int(text), items.indices.contains(row - 1) else {
+                    throw .invalidParameter(name: "row", reason: "there is no item in that row (1 to \(items.count))")
+                }
+                input.configure(with: items[row - 1], at: row)
+            },
+            assemble: assemble(in:))
+    }
 
     static func assemble(in context: ModuleContext) -> AssembledModule {
         let router = TodoDetailRouter(transitionHandler: context.transitionHandler)

@@ -5,7 +5,7 @@ enum TodoListAssembly {
     static func registration(items: [TodoItem]) -> ModuleRegistration {
         ModuleRegistration(
             TodoList.key, summary: "the things to do; add, select, remove and undo",
-            navigation: [.push(TodoDetail.key)], view: TodoListView.self
+            navigation: [.push(TodoDetail.key)], routes: [ModuleRoute("todos")], view: TodoListView.self
         ) { context in
             assemble(in: context, items: items)
         }

@@ -1,6 +1,8 @@
 /// One way a module may open another, declared in its registration:
 /// `.push(CarDetail.key)`, `.present(CreateCar.key)`, `.embed(PostList.key, slot: "list")`.
 ///
+/// This is the one navigation type: the registry refuses undeclared opens,
+/// `NavigationGraph` draws these declarations, coverage counts them.
 /// A router that opens anything its module does not declare gets
 /// `NavigationError.undeclared` and the stack stays as it was. Tools read the
 /// declarations to describe a module and draw the navigation graph.
@@ -11,13 +13,23 @@ public struct ModuleNavigation: Sendable, Hashable {
         case present
         /// Placed in the named slot of the declaring module.
         case embed(slot: String)
+
+        /// Push, then present, then embed: the order a graph lists one pair's edges in.
+        var order: Int {
+            switch self {
+            case .push: return 0
+            case .present: return 1
+            case .embed: return 2
+            }
+        }
     }
 
     /// The name of the module that may be opened.
     public let module: String
     public let style: Style
 
-    init(module: String, style: Style) {
+    /// A declaration by module name; `.push(key)` and its siblings are the typed spellings.
+    public init(module: String, style: Style) {
         self.module = module
         self.style = style
     }
@@ -44,23 +56,5 @@ public struct ModuleNavigation: Sendable, Hashable {
         case .present: return "present"
         case .embed: return "embed"
         }
-    }
-}
-
-/// A route pattern a module registers for deep links: `cars/:carId` opens
-/// the module with `carId` set from that segment.
-///
-/// Only the declaration lives here; matching paths is left to whoever drives the session.
-public struct ModuleRoute: Sendable, Hashable {
-    /// Slash-separated segments; a segment starting with `:` names a parameter.
-    public let pattern: String
-
-    public init(_ pattern: String) {
-        self.pattern = pattern
-    }
-
-    /// The parameter names the pattern fills, in order (`["feed", "postId"]`).
-    public var parameterNames: [String] {
-        pattern.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
     }
 }

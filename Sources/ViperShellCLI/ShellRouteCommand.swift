@@ -1,0 +1,38 @@
+import ArgumentParser
+import ViperShellKit
+
+/// `<name> route <path>`: the shell (interactive on a terminal, a batch on a
+/// pipe) started with the stack a deep link describes (SPEC §11). A path that
+/// does not resolve or open is a usage error (exit 2), before any input is read.
+struct ShellRouteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "route",
+        abstract: "Start the shell with the stack a route path describes (route cars/c3).",
+        discussion: "Takes the same options as the shell itself; 'routes' lists the patterns.")
+
+    @Argument(help: ArgumentHelp("A path matching the registered route patterns, such as cars/c3.", valueName: "path"))
+    var path: String
+
+    @OptionGroup var shell: ShellRootCommand
+
+    @MainActor
+    func execute() -> Int32 { shell.execute(startingAtRoute: path) }
+}
+
+extension Shell {
+    /// Opens `path` as the session's stack before the first command, or
+    /// prints why it cannot (`<name>: route …` on stderr) and returns false.
+    @MainActor
+    func openStartRoute(_ path: String?) -> Bool {
+        guard let path else { return true }
+        do {
+            try interpreter.openRoute(path)
+            // On a terminal, show where the route led before the first prompt, as after any command.
+            if interpreter.mode == .interactive { _ = interpreter.executeInteractively("screen") }
+            return true
+        } catch {
+            StandardOutput.writeError("\(configuration.name): \(error.message)\n")
+            return false
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// A subcommand of the shell's executable (`run`, `route`, `describe`, …):
+/// parsed by ArgumentParser, run on the main actor, returning its exit status.
+protocol ShellSubcommand: ParsableCommand {
+    @MainActor
+    func execute() -> Int32
+}
+
+extension ShellRunCommand: ShellSubcommand {}
+extension ShellRouteCommand: ShellSubcommand {}
+extension ShellDescribeCommand: ShellSubcommand {}
+extension ShellRoutesCommand: ShellSubcommand {}
+extension ShellGraphCommand: ShellSubcommand {}

@@ -1,0 +1,37 @@
+import Testing
+import ViperRuntime
+@testable import ViperShellKit
+
+/// A route pattern is checked when the registry is built, not first at `route`.
+@MainActor
+@Suite("Route patterns at registration")
+struct RouteRegistrationTests {
+    static func configuration(routes: [String]) -> ShellConfiguration {
+        ShellConfiguration(name: "shelf") { registry in
+            try Shelf.register(in: registry)
+            try registry.register(ModuleRegistration(
+                name: "Odd", summary: "odd routes", routes: routes.map(ModuleRoute.init), view: BookView.self
+            ) { _ in fatalError("never opened") })
+        }
+    }
+
+    @Test("a malformed pattern is refused when the session is built, naming the segment")
+    func malformedPattern() {
+        #expect(throws: RoutePatternError.emptySegment(pattern: "odd//x", position: 2)) {
+            try Self.configuration(routes: ["odd//x"]).makeSession()
+        }
+    }
+
+    @Test("a pattern matching the same paths as another module's is refused")
+    func sameShape() {
+        #expect(throws: RoutePatternError.sameShape(pattern: "books/:id", existing: "books/:bookId", module: "Book")) {
+            try Self.configuration(routes: ["books/:id"]).makeSession()
+        }
+    }
+
+    @Test("valid patterns build the session")
+    func validPatterns() throws {
+        let session = try Self.configuration(routes: ["odd", "odd/:n"]).makeSession()
+        #expect(session.registry.registration(named: "Odd")?.routes.count == 2)
+    }
+}

@@ -120,9 +120,8 @@ public struct ShellCLI {
             StandardOutput.writeError("\(configuration.name): --data is not an option of this shell\n")
             return nil
         }
-        guard FileSystem.isDirectory(dataDirectory) else {
-            StandardOutput.writeError(
-                "\(configuration.name): --data: no such folder: \(TerminalEscaping.escape(dataDirectory))\n")
+        if let problem = DataFile.problem(withDataDirectory: dataDirectory) {
+            StandardOutput.writeError("\(configuration.name): --data: \(problem)\n")
             return nil
         }
         do {

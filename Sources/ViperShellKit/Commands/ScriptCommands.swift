@@ -18,10 +18,11 @@ extension ShellCommandDefinition {
     /// `echo <words...>`: prints its words.
     public static let echo = ShellCommandDefinition(
         name: "echo", usage: "echo <words...>", summary: "print its words",
-        details: ["Prints its words joined by single spaces (quote text to keep its blanks)."],
+        details: ["Prints its words joined by single spaces (quote text to keep its blanks);",
+                  "control characters and bidi overrides are shown escaped (\\u{1B})."],
         arguments: 0...Int.max
     ) { shell, words in
-        shell.output.write(words.map(\.text).joined(separator: " ") + "\n")
+        shell.output.write(TerminalEscaping.escape(words.map(\.text).joined(separator: " ")) + "\n")
         return .done
     }
 

@@ -141,7 +141,7 @@ public final class ShellInterpreter {
                     if shouldStop { break }
                 }
             }
-            if settings.echo { output.write("> " + String(decoding: bytes, as: UTF8.self) + "\n") }
+            if settings.echo { output.write("> " + TerminalEscaping.escape(String(decoding: bytes, as: UTF8.self)) + "\n") }
             commandObserver?(String(decoding: bytes, as: UTF8.self), location)
             do {
                 try execute(words, at: location)
@@ -219,7 +219,7 @@ public final class ShellInterpreter {
             return true
         }
         guard !words.isEmpty else { return true }
-        if settings.echo && mode != .interactive { output.write("> " + line + "\n") }
+        if settings.echo && mode != .interactive { output.write("> " + TerminalEscaping.escape(line) + "\n") }
         do {
             try execute(words, at: SourceLocation(file: "<input>", line: 0))
             previous = .succeeded
@@ -231,14 +231,14 @@ public final class ShellInterpreter {
             case .assertion(let message, let details):
                 previous = .succeeded
                 failureCount += 1
-                output.writeError((["expect failed: " + message] + details).joined(separator: "\n") + "\n")
+                output.writeError((["expect failed: " + ShellFailure.shown(message)] + details).joined(separator: "\n") + "\n")
             }
         }
         return !hasQuit
     }
 
     private func printError(_ message: String, column: Int?) {
-        output.writeError("error: " + (column.map { "column \($0): " } ?? "") + message + "\n")
+        output.writeError("error: " + (column.map { "column \($0): " } ?? "") + ShellFailure.shown(message) + "\n")
     }
 
     // MARK: - Commands

@@ -226,7 +226,10 @@ final class InteractiveSession {
     let terminal: InteractivePseudoTerminal
     var historyPath: String { directory + "/state/history" }
 
-    init(history: String? = nil, extraEnvironment: [String: String] = [:]) throws {
+    /// `wrappedInShell` starts viper-shell from `/bin/sh -c` (a wrapper script
+    /// without job control: both in one process group), which prints
+    /// `wrapper: <status>` after it.
+    init(history: String? = nil, extraEnvironment: [String: String] = [:], wrappedInShell: Bool = false) throws {
         var template = Array("/tmp/viper-shell-pty-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw InteractivePseudoTerminal.Failure(description: "mkdtemp failed")
@@ -240,8 +243,8 @@ final class InteractiveSession {
         }
         let binary = try Self.binaryPath()
         terminal = try InteractivePseudoTerminal(
-            executable: binary,
-            arguments: [],
+            executable: wrappedInShell ? "/bin/sh" : binary,
+            arguments: wrappedInShell ? ["-c", "\"$0\"; echo \"wrapper: $?\"", binary] : [],
             environment: [
                 "TERM": "xterm",
                 "HOME": directory,

@@ -130,8 +130,18 @@ struct HostileInputWiringTests {
         let harness = try Harness()
         harness.run("open Books\nselect " + String(repeating: "9x", count: 32_000))
         let failure = try #require(harness.failures.first)
-        #expect(failure.report.count < 2_500, "\(failure.report.count) characters")
+        #expect(failure.message.count < 300, "\(failure.message.count) characters")
         #expect(failure.message.contains("characters)"))
+    }
+
+    @Test("run names a missing path escaped and shortened")
+    func runMissingPathIsEscaped() throws {
+        let output = CapturedOutput()
+        let runner = ScriptRunner(configuration: Shelf.configuration, options: .init())
+        let status = runner.runAndReport(["/nonexistent/\(Self.escape)" + String(repeating: "p", count: 5_000)], output: output)
+        #expect(status == 2)
+        #expect(output.errorText.hasPrefix("shelf run: no such file or folder: /nonexistent/\\u{1B}[2Jppp"))
+        #expect(output.errorText.count < 400)
     }
 
     @Test("a script name with escapes is shown escaped in the location")

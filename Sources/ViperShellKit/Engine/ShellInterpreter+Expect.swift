@@ -105,7 +105,7 @@ extension ShellInterpreter {
             let diff = LineDiff.lines(expected: Snapshots.lines(of: expected), actual: Snapshots.lines(of: actual))
             let changed = diff.filter { !$0.hasPrefix("  ") }.count
             throw .assertion(
-                "expected the screen to equal snapshot '\(name)' (\(path)), found \(changed) line\(changed == 1 ? "" : "s") differing",
+                "expected the screen to equal snapshot '\(displayed(name))' (\(displayed(path, limit: SourceLocation.fileNameLimit))), found \(changed) line\(changed == 1 ? "" : "s") differing",
                 details: ["diff (- snapshot, + screen):"] + diff.map { "  " + $0 })
         case .failure:
             if updatesSnapshots {
@@ -113,7 +113,7 @@ extension ShellInterpreter {
                 return
             }
             throw .assertion(
-                "expected snapshot '\(name)' at \(path), found no snapshot file (record it with --update-snapshots)")
+                "expected snapshot '\(displayed(name))' at \(displayed(path, limit: SourceLocation.fileNameLimit)), found no snapshot file (record it with --update-snapshots)")
         }
     }
 

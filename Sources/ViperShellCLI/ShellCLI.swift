@@ -66,10 +66,19 @@ public struct ShellCLI {
     }
 
     /// Parses the process's arguments, runs the chosen form and exits with its status.
+    ///
+    /// SIGPIPE is ignored, so a reader that closes the pipe (`| head -1`) only
+    /// stops the output: the run still finishes its JUnit and artifact files.
+    /// Any other failed write to stdout (`> /dev/full`) is one line on stderr
+    /// and exit status 1 when the run would have passed.
     @MainActor
     public func main() -> Never {
-        let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
-        fflush(nil)
+        signal(SIGPIPE, SIG_IGN)
+        var status = run(arguments: Array(CommandLine.arguments.dropFirst()))
+        if let problem = StandardOutputFailure.message(for: StandardOutputFailure.finish()) {
+            StandardOutput.writeError("\(configuration.name): \(problem)\n")
+            if status == ExitStatus.success { status = ExitStatus.failure }
+        }
         exit(status)
     }
 
@@ -120,9 +129,8 @@ public struct ShellCLI {
             StandardOutput.writeError("\(configuration.name): --data is not an option of this shell\n")
             return nil
         }
-        guard FileSystem.isDirectory(dataDirectory) else {
-            StandardOutput.writeError(
-                "\(configuration.name): --data: no such folder: \(TerminalEscaping.escape(dataDirectory))\n")
+        if let problem = DataFile.problem(withDataDirectory: dataDirectory) {
+            StandardOutput.writeError("\(configuration.name): --data: \(problem)\n")
             return nil
         }
         do {

@@ -25,6 +25,13 @@ struct JSONTests {
         #expect(value.description == #"{"a":{"y":true,"z":null},"b":[1,2.5,"x\u001B"],"c":[],"d":{}}"#)
     }
 
+    @Test("bidi overrides and C1 controls are written as escapes, other text as is (issue 9)")
+    func bidiOverridesAreEscaped() throws {
+        let value = JSONValue.string("a\u{202E}b\u{2066}c\u{85}d é…")
+        #expect(value.description == #""a\u202Eb\u2066c\u0085d é…""#)
+        #expect(try JSONParser.parse(value.description) == value)
+    }
+
     @Test("numbers compare by value, also inside arrays and objects")
     func numericEquality() {
         #expect(JSONValue.integer(3) == .double(3.0))

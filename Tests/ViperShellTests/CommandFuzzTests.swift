@@ -37,9 +37,7 @@ struct CommandFuzzTests {
                 rawEscapes.append("batch \(batch) of seed \(seed): \(found); replay: \(replay())")
             }
         }
-        withKnownIssue("issue 9 part B: interpreter messages still repeat some words raw", isIntermittent: true) {
-            #expect(rawEscapes.isEmpty, "\(rawEscapes.count) batches wrote a raw escape: \(rawEscapes.prefix(5))")
-        }
+        #expect(rawEscapes.isEmpty, "\(rawEscapes.count) batches wrote a raw escape: \(rawEscapes.prefix(5))")
         print("fuzzed \(lines) lines from seed \(seed): \(rawEscapes.count) batches with raw escapes")
     }
 }

@@ -237,10 +237,12 @@ final class InteractiveSession {
     var historyPath: String { directory + "/state/history" }
 
     /// `executable` is another shell built on the engine (default: viper-shell),
-    /// whose history file is named by `historyVariable`.
+    /// whose history file is named by `historyVariable`. `wrappedInShell`
+    /// starts it from `/bin/sh -c` (a wrapper script without job control: both
+    /// in one process group), which prints `wrapper: <status>` after it.
     init(
         history: String? = nil, extraEnvironment: [String: String] = [:], executable: String? = nil,
-        historyVariable: String = "VIPER_SHELL_HISTORY", arguments: [String] = []
+        historyVariable: String = "VIPER_SHELL_HISTORY", arguments: [String] = [], wrappedInShell: Bool = false
     ) throws {
         var template = Array("/tmp/viper-shell-pty-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
@@ -255,8 +257,8 @@ final class InteractiveSession {
         }
         let binary = try executable ?? Self.binaryPath()
         terminal = try InteractivePseudoTerminal(
-            executable: binary,
-            arguments: arguments,
+            executable: wrappedInShell ? "/bin/sh" : binary,
+            arguments: wrappedInShell ? ["-c", "\"$0\" \"$@\"; echo \"wrapper: $?\"", binary] + arguments : arguments,
             environment: [
                 "TERM": "xterm",
                 "HOME": directory,

@@ -5,6 +5,6 @@ import ViperRuntime
 enum UnknownFeed {
     /// `unknown feed 'sports'; the feeds are news, popular`; the name as typed, escaped.
     static func message(for feed: String, known: [String]) -> String {
-        "unknown feed '\(TerminalEscaping.escape(feed))'; the feeds are \(known.joined(separator: ", "))"
+        "unknown feed '\(TerminalEscaping.displayed(feed))'; the feeds are \(known.map { TerminalEscaping.displayed($0) }.joined(separator: ", "))"
     }
 }

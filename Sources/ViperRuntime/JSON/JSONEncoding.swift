@@ -63,10 +63,11 @@ public struct JSONTextEncoder: Sendable {
     }
 
     /// Writes `text` as a JSON string literal: quotes, backslashes and every
-    /// control character escaped, so a dump never carries raw terminal codes.
+    /// control character and bidi override escaped (`\u202E`), so a dump
+    /// never carries raw terminal codes or text that reorders itself.
     static func writeQuoted(_ text: String, into output: inout String) {
         output += "\""
-        let needsEscaping = text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }
+        let needsEscaping = text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
         guard needsEscaping else {
             output += text
             output += "\""
@@ -80,7 +81,7 @@ public struct JSONTextEncoder: Sendable {
             case "\t": output += "\\t"
             case "\r": output += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                if TerminalEscaping.isUnsafe(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -26,10 +26,10 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
             return "\(module) action '\(action)': \(reason)"
         case .unknownModule(let name, let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
-            return "unknown module '\(name)'\(hint)"
+            return "unknown module '\(TerminalEscaping.displayed(name))'\(hint)"
         case .unknownParameter(let module, let parameter, let accepted):
             let list = accepted.isEmpty ? "it takes none" : "it takes \(accepted.joined(separator: ", "))"
-            return "\(module) has no parameter '\(parameter)'; \(list)"
+            return "\(module) has no parameter '\(TerminalEscaping.displayed(parameter))'; \(list)"
         case .missingParameter(let module, let parameter):
             return "\(module) needs \(parameter)=<value>"
         }

@@ -31,7 +31,7 @@ public struct ActionArguments: Sendable, Equatable {
                 break
             case .integer(let minimum):
                 guard let number = Int(word) else {
-                    throw ActionArgumentError(action: action, message: "\(parameter.usage) must be a whole number, not '\(TerminalEscaping.escape(word))'")
+                    throw ActionArgumentError(action: action, message: "\(parameter.usage) must be a whole number, not '\(TerminalEscaping.displayed(word))'")
                 }
                 if let minimum, number < minimum {
                     throw ActionArgumentError(action: action, message: "\(parameter.usage) must be \(minimum) or more, not \(number)")
@@ -40,7 +40,7 @@ public struct ActionArguments: Sendable, Equatable {
                 guard choices.contains(word) else {
                     throw ActionArgumentError(
                         action: action,
-                        message: "\(parameter.usage) must be one of \(choices.joined(separator: ", ")), not '\(TerminalEscaping.escape(word))'")
+                        message: "\(parameter.usage) must be one of \(choices.joined(separator: ", ")), not '\(TerminalEscaping.displayed(word))'")
                 }
             }
             values[parameter.name] = word

@@ -50,7 +50,10 @@ final class LibEditLineReader: LineReader {
             viper_history_enter(editHistory, entry)
         }
         viper_el_set_editor(editLine, "emacs")
-        viper_el_set_signal(editLine, 1)
+        // libedit's own signal handling (EL_SIGNAL) re-sends every signal with
+        // kill(0, ...) to the whole process group, killing a wrapper script
+        // without job control; LineEditorSignals and TerminalKeyReader do its work.
+        viper_el_set_signal(editLine, 0)
         viper_el_set_read_function(editLine, LineEditingRegistry.readCallback)
         viper_el_set_history(editLine, editHistory)
         viper_el_set_prompt(editLine, LineEditingRegistry.promptCallback, 1)
@@ -59,6 +62,8 @@ final class LibEditLineReader: LineReader {
         viper_el_bind(editLine, "^I", "viper-complete")
         el_source(editLine, nil) // ~/.editrc, as every libedit program reads it
         LineEditorSignals.installInterruptHandler()
+        LineEditorSignals.installHangupHandlers()
+        LineEditorSignals.ignoreQuit()
         TerminalInfo.followResizes()
     }
 
@@ -69,11 +74,8 @@ final class LibEditLineReader: LineReader {
         setPrompt(prompt)
         LineEditingRegistry.activeReader = self
         LineEditingRegistry.prompt = promptBuffer
-        LineEditorSignals.installHangupHandlers()
-        defer {
-            LineEditorSignals.uninstallHangupHandlers()
-            LineEditingRegistry.activeReader = nil
-        }
+        defer { LineEditingRegistry.activeReader = nil }
+        el_resize(editLine) // the terminal may have changed size since the last line
         _ = LineEditorSignals.consumeInterrupt() // a Ctrl-C while the shell was busy has done its work (stopped a script)
         var count: Int32 = 0
         let text = el_gets(editLine, &count)
@@ -102,8 +104,10 @@ final class LibEditLineReader: LineReader {
 
     var history: [String] { store.entries }
 
-    /// Whether Ctrl-C arrived since the last prompt: the shell then stops a running script.
-    var isInterruptPending: Bool { LineEditorSignals.isInterruptPending }
+    /// Whether Ctrl-C arrived since the last prompt, or SIGHUP or SIGTERM at
+    /// any time: the shell then stops a running script (and, after a hangup,
+    /// the next `readLine` ends the input, so the history is saved).
+    var isInterruptPending: Bool { LineEditorSignals.isInterruptPending || LineEditorSignals.isHangupPending }
 
     // MARK: - Closing
 
@@ -115,6 +119,7 @@ final class LibEditLineReader: LineReader {
         el_end(editLine)
         history_end(editHistory)
         LineEditorSignals.uninstallInterruptHandler()
+        LineEditorSignals.restoreQuit()
         if LineEditingRegistry.prompt == promptBuffer {
             LineEditingRegistry.prompt = nil
         }
@@ -125,6 +130,8 @@ final class LibEditLineReader: LineReader {
         } catch {
             HistoryStore.warnOnStandardError(error.message)
         }
+        // Only now: a SIGHUP during the save must not end it half-way.
+        LineEditorSignals.uninstallHangupHandlers()
     }
 
     // MARK: - Completion (called by LineEditingRegistry.completeCallback)

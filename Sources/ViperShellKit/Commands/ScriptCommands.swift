@@ -18,10 +18,11 @@ extension ShellCommandDefinition {
     /// `echo <words...>`: prints its words.
     public static let echo = ShellCommandDefinition(
         name: "echo", usage: "echo <words...>", summary: "print its words",
-        details: ["Prints its words joined by single spaces (quote text to keep its blanks)."],
+        details: ["Prints its words joined by single spaces (quote text to keep its blanks);",
+                  "control characters and bidi overrides are shown escaped (\\u{1B})."],
         arguments: 0...Int.max
     ) { shell, words in
-        shell.output.write(words.map(\.text).joined(separator: " ") + "\n")
+        shell.output.write(TerminalEscaping.escape(words.map(\.text).joined(separator: " ")) + "\n")
         return .done
     }
 
@@ -54,7 +55,15 @@ extension ShellCommandDefinition {
 }
 
 extension ShellInterpreter {
+    /// The most scripts that may run inside one another (the outer script and
+    /// the files it sources, and those they source): deeper nesting is refused
+    /// with an error instead of overflowing the stack.
+    public static let maximumSourceNesting = 64
+
     fileprivate func source(_ file: String) throws(CommandFailure) {
+        guard scripts.count < Self.maximumSourceNesting else {
+            throw .error("source nested too deep: over \(Self.maximumSourceNesting) scripts inside one another (is there a chain of sources that never ends?)")
+        }
         let path = resolve(file)
         guard Paths.exists(path), !Paths.isDirectory(path) else {
             throw .error(Paths.isDirectory(path) ? "\(displayed(path)) is a folder, not a script" : "no such file: \(displayed(path))")

@@ -32,13 +32,13 @@ final class ScreenPattern {
     /// Compiles `pattern` as a POSIX extended regular expression.
     init(_ pattern: String) throws(Failure) {
         try Self.checkCost(of: pattern)
-        let status = regcomp(&compiled, pattern, REG_EXTENDED | REG_NOSUB)
+        let status = regcomp(&compiled, Self.translatingDigitClasses(pattern), REG_EXTENDED | REG_NOSUB)
         guard status == 0 else {
             var text = [CChar](repeating: 0, count: 256)
             regerror(status, &compiled, &text, text.count)
             let reason = text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             regfree(&compiled)
-            throw Failure(message: "bad regular expression: \(reason)")
+            throw Failure(message: reason.prefix(1).lowercased() + reason.dropFirst())
         }
     }
 
@@ -84,6 +84,30 @@ final class ScreenPattern {
             }
             index += 1
         }
+    }
+
+    /// `pattern` with `\d` and `\D` outside brackets written as `[0-9]` and
+    /// `[^0-9]`: POSIX has no `\d`, but scripts written for Swift's `Regex` use it.
+    static func translatingDigitClasses(_ pattern: String) -> String {
+        var result = ""
+        var inBrackets = false
+        var iterator = pattern.makeIterator()
+        while let character = iterator.next() {
+            if inBrackets {
+                result.append(character)
+                if character == "]", !result.hasSuffix("[]"), !result.hasSuffix("[^]") { inBrackets = false }
+            } else if character == "\\", let next = iterator.next() {
+                switch next {
+                case "d": result += "[0-9]"
+                case "D": result += "[^0-9]"
+                default: result += "\\\(next)"
+                }
+            } else {
+                if character == "[" { inBrackets = true }
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// The largest number in a `{m,n}` that starts at `start`, saturating.

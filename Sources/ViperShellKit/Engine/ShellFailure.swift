@@ -1,3 +1,5 @@
+import ViperRuntime
+
 /// A place in a script: `cars.vsh:12` or, for syntax errors, `cars.vsh:12:7`.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The script's name as the user gave it (`Tests/Scenarios/cars.vsh`, `<stdin>`).
@@ -11,8 +13,13 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// The longest file name a report repeats whole (see `TerminalEscaping.displayed`).
+    public static let fileNameLimit = 200
+
     /// `file:line[:column]`; line 0 stands for the file as a whole and shows as `file`.
+    /// The file name is escaped and shortened: it came from outside.
     public var description: String {
+        let file = TerminalEscaping.displayed(file, limit: Self.fileNameLimit)
         guard line > 0 else { return file }
         return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
     }
@@ -44,9 +51,20 @@ public struct ShellFailure: Sendable, Equatable, CustomStringConvertible {
     /// Further lines: a diff, then the screen.
     public var details: [String]
 
+    /// The longest message a report repeats whole. Messages shorten the words
+    /// they repeat; this bounds what a message built from many words can reach.
+    public static let messageLimit = 2_000
+
+    /// `message` as a report shows it: escaped and at most `messageLimit` characters.
+    public static func shown(_ message: String) -> String {
+        TerminalEscaping.displayed(message, limit: messageLimit)
+    }
+
+    /// A failure at `location`. `message` is escaped (a word some message
+    /// repeated raw still cannot reach a terminal) and shortened to `messageLimit`.
     public init(location: SourceLocation, message: String, details: [String] = []) {
         self.location = location
-        self.message = message
+        self.message = Self.shown(message)
         self.details = details
     }
 

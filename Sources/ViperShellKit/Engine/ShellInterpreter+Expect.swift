@@ -18,12 +18,16 @@ extension ShellInterpreter {
                 throw .assertion("expected the screen to lack \"\(displayed(text, limit: 200))\", found it\(number)")
             }
         case .screenMatches(let pattern):
-            let regex: Regex<AnyRegexOutput>
-            do { regex = try Regex(pattern) } catch {
-                throw .error("bad regular expression '\(displayed(pattern, limit: 200))': \(error)")
+            let regex: ScreenPattern
+            do { regex = try ScreenPattern(pattern) } catch {
+                throw .error("bad regular expression '\(displayed(pattern, limit: 200))': \(error.message)")
             }
             let lines = try plainTopScreen()
-            guard lines.contains(where: { $0.firstMatch(of: regex) != nil }) else {
+            let match: Int?
+            do { match = try regex.firstMatchingLine(in: lines, shouldStop: interruptRequested) } catch {
+                throw .error(error.message)
+            }
+            guard match != nil else {
                 throw .assertion("expected a screen line to match /\(displayed(pattern, limit: 200))/, found no such line")
             }
         case .top(let expected):
@@ -116,7 +120,7 @@ extension ShellInterpreter {
             let diff = LineDiff.lines(expected: Snapshots.lines(of: expected), actual: Snapshots.lines(of: actual))
             let changed = diff.filter { !$0.hasPrefix("  ") }.count
             throw .assertion(
-                "expected the screen to equal snapshot '\(name)' (\(path)), found \(changed) line\(changed == 1 ? "" : "s") differing",
+                "expected the screen to equal snapshot '\(displayed(name))' (\(displayed(path, limit: SourceLocation.fileNameLimit))), found \(changed) line\(changed == 1 ? "" : "s") differing",
                 details: ["diff (- snapshot, + screen):"] + diff.map { "  " + $0 })
         case .failure:
             if options.updatesSnapshots {
@@ -124,7 +128,7 @@ extension ShellInterpreter {
                 return
             }
             throw .assertion(
-                "expected snapshot '\(name)' at \(path), found no snapshot file (record it with --update-snapshots)")
+                "expected snapshot '\(displayed(name))' at \(displayed(path, limit: SourceLocation.fileNameLimit)), found no snapshot file (record it with --update-snapshots)")
         }
     }
 
@@ -145,10 +149,10 @@ extension ShellInterpreter {
 
 /// Where snapshots live and what they hold.
 enum Snapshots {
-    /// `<script folder>/__snapshots__/<script name without .vsh>/<name>.txt`.
+    /// `<script folder>/__snapshots__/<script name without .vsh>/<name>.txt`
+    /// (see `Paths.snapshotFolder(forScript:)` for names made only of dots).
     static func path(forScript script: String, name: String) -> String {
-        let folder = Paths.join(Paths.directory(of: script), "__snapshots__/" + Paths.scriptName(of: script))
-        return folder + "/" + name + ".txt"
+        Paths.snapshotFolder(forScript: script) + "/" + name + ".txt"
     }
 
     /// The screen at width 80 without colour, ending with a newline.

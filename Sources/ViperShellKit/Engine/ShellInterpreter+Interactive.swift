@@ -18,7 +18,7 @@ extension ShellInterpreter {
             return true
         }
         guard !words.isEmpty else { return true }
-        if settings.echo && mode != .interactive { output.write("> " + line + "\n") }
+        if settings.echo && mode != .interactive { output.write("> " + TerminalEscaping.escape(line) + "\n") }
         do {
             let outcome = try execute(words, at: SourceLocation(file: "<input>", line: 0))
             previous = .succeeded
@@ -31,7 +31,7 @@ extension ShellInterpreter {
             case .assertion(let message, let details):
                 previous = .succeeded
                 failureCount += 1
-                output.writeError((["expect failed: " + message] + details).joined(separator: "\n") + "\n")
+                output.writeError((["expect failed: " + ShellFailure.shown(message)] + details).joined(separator: "\n") + "\n")
             }
             noteForRecording(line, words: words, failure: error.message)
         }

@@ -28,7 +28,7 @@ extension ShellInterpreter {
 
     /// `error: column 4: ...`: a typed line's error, at once.
     func printError(_ message: String, column: Int?) {
-        output.writeError("error: " + (column.map { "column \($0): " } ?? "") + message + "\n")
+        output.writeError("error: " + (column.map { "column \($0): " } ?? "") + ShellFailure.shown(message) + "\n")
     }
 
     /// The screen at this moment, for a failure report.

@@ -44,7 +44,7 @@ extension ShellInterpreter {
             guard !words.isEmpty else { continue }
             let expectsError = words.count >= 2 && words[0].text == "expect" && words[1].text == "error"
             if settlePending(expected: expectsError) { break }
-            if settings.echo { output.write("> " + line + "\n") }
+            if settings.echo { output.write("> " + TerminalEscaping.escape(line) + "\n") }
             options.commandObserver?(line, location)
             do {
                 let outcome = try execute(words, at: location)

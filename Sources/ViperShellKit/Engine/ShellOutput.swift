@@ -28,7 +28,7 @@ public final class StandardOutput: ShellOutput {
     public init() {}
 
     public func write(_ text: String) {
-        print(text, terminator: "")
+        StandardOutputFailure.write(text)
     }
 
     public func writeError(_ text: String) {
@@ -37,7 +37,7 @@ public final class StandardOutput: ShellOutput {
 
     /// Flushes stdout (before reading the next interactive line).
     public func flush() {
-        fflush(nil)
+        if fflush(nil) != 0 { StandardOutputFailure.record(errno) }
     }
 
     /// Writes `text` to stderr at once, after flushing stdout.

@@ -1,3 +1,5 @@
+import ViperRuntime
+
 /// Writes a run's results as JUnit XML for CI: one `<testsuite>`, one
 /// `<testcase>` per scenario, a `<failure>` carrying the report text.
 public enum JUnitReport {
@@ -28,7 +30,8 @@ public enum JUnitReport {
     }
 
     /// `text` safe inside XML text and attributes; characters XML 1.0 cannot
-    /// carry at all are written as `\u{..}`.
+    /// carry at all, C1 controls and bidi overrides are written as `\u{..}`
+    /// (a JUnit file is also read on terminals).
     public static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -41,7 +44,7 @@ public enum JUnitReport {
             case "\n": result += "&#10;"
             case "\t": result += "&#9;"
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if TerminalEscaping.isUnsafe(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -1,3 +1,5 @@
+import ViperRuntime
+
 /// The outcome of one scenario script.
 public struct ScenarioResult: Sendable {
     /// The script path as given or found (`Tests/Scenarios/cars.vsh`).
@@ -33,7 +35,7 @@ public struct ScenarioResult: Sendable {
     /// `summaryText`, with what the scenario printed (`echo`, `dump`,
     /// `screen`) indented under its first line when `showingOutput` (`run --verbose`).
     public func summaryText(showingOutput: Bool) -> String {
-        var text = (passed ? "PASS " : "FAIL ") + path + "\n"
+        var text = (passed ? "PASS " : "FAIL ") + TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit) + "\n"
         if showingOutput { text += Self.indented(output) }
         for failure in failures { text += Self.indented(failure.report) }
         return text

@@ -11,7 +11,7 @@ extension ScriptRunner {
         do {
             scripts = try Self.collectScripts(at: paths)
         } catch {
-            output.writeError("\(configuration.name) run: \(error.message)\n")
+            output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
             return 2
         }
         if let shard = report.shard { scripts = shard.part(of: scripts) }
@@ -28,7 +28,7 @@ extension ScriptRunner {
             do {
                 summary = try pool.run(scripts, progress: printResult)
             } catch {
-                output.writeError("\(configuration.name) run: \(error.message)\n")
+                output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2
             }
         } else {
@@ -44,7 +44,7 @@ extension ScriptRunner {
                 do {
                     try writer.write(artifacts, forScenario: result.path)
                 } catch {
-                    output.writeError("\(configuration.name) run: \(error.message)\n")
+                    output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                     status = 2
                 }
             }
@@ -53,7 +53,7 @@ extension ScriptRunner {
             do {
                 try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name), to: junitPath)
             } catch {
-                output.writeError("\(configuration.name) run: \(error.message)\n")
+                output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 status = 2
             }
         }
@@ -78,7 +78,7 @@ extension ScriptRunner {
         do {
             try Paths.write(report.json, to: jsonPath)
         } catch {
-            output.writeError("\(configuration.name) run: \(error.message)\n")
+            output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
             return false
         }
         return true

@@ -60,7 +60,7 @@ public final class ScriptRunner {
     /// A path given to a run that is neither a file nor a folder.
     public struct MissingPathError: Error, Equatable, CustomStringConvertible {
         public var path: String
-        public var message: String { "no such file or folder: \(path)" }
+        public var message: String { "no such file or folder: \(TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit))" }
         public var description: String { message }
     }
 

@@ -98,6 +98,17 @@ struct ScriptRunnerTests {
             """)
     }
 
+    @Test("JUnit XML escapes C1 controls and bidi overrides in names and messages (issue 9)")
+    func junitEscapesC1AndBidi() throws {
+        let path = "Tests/x/\u{202E}b\u{9B}.vsh"
+        let failure = ShellFailure(location: SourceLocation(file: path, line: 2), message: "no \u{2066}x")
+        let xml = JUnitReport.xml(for: RunSummary(results: [
+            ScenarioResult(path: path, failures: [failure], output: "", duration: .zero)
+        ]))
+        #expect(xml.contains(#"<testcase name="\u{202E}b\u{9B}" classname="Tests.x" file="Tests/x/\u{202E}b\u{9B}.vsh""#), "\(xml)")
+        #expect(!xml.unicodeScalars.contains { $0 != "\n" && TerminalEscaping.isUnsafe($0) })
+    }
+
     @Test("runAndReport prints the run, writes JUnit and returns the exit status")
     func runAndReport() throws {
         let folder = try TemporaryFolder()

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Signals in the interactive shell (SPEC §16, issue 9): closing the terminal
+/// saves the history, libedit does not re-send signals to the process group,
+/// and Ctrl-\ is ignored.
+@Suite("Interactive shell signals on a pseudo-terminal", .serialized)
+struct InteractiveSignalTests {
+    private static let prompt = InteractiveShellTests.prompt
+    private static let enter = InteractiveShellTests.enter
+
+    /// The files beside the history file whose names start with `history.tmp`.
+    private static func temporaryFiles(_ session: InteractiveSession) -> [String] {
+        let folder = (session.historyPath as NSString).deletingLastPathComponent
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("history.tmp") }
+    }
+
+    /// The ids of the processes whose parent is `parent` (from /proc).
+    private static func children(of parent: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            // after "pid (name)": state, then the parent's id
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == parent ? pid : nil
+        }
+    }
+
+    @Test("SIGHUP to the whole process group at the prompt saves the history and leaves no temporary file")
+    func hangupToTheGroupSavesHistory() throws {
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        try terminal.typeAndWaitForPrompt("echo kept" + Self.enter, prompt: Self.prompt)
+
+        kill(-terminal.pid, SIGHUP)
+
+        #expect(try terminal.waitForExit() == 0)
+        #expect(session.historyText() == "# viper-shell history v1\n" + "echo kept\n")
+        #expect(Self.temporaryFiles(session).isEmpty)
+    }
+
+    @Test("SIGTERM to viper-shell under a wrapper script ends only viper-shell, which saves its history")
+    func terminationIsNotResentToTheGroup() throws {
+        let session = try InteractiveSession(wrappedInShell: true)
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        try terminal.typeAndWaitForPrompt("echo kept" + Self.enter, prompt: Self.prompt)
+        let shell = try #require(Self.children(of: terminal.pid).first, "viper-shell runs under the wrapper")
+
+        kill(shell, SIGTERM)
+
+        // the wrapper lives on to print viper-shell's status and end normally
+        try terminal.waitFor("wrapper: 0")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(session.historyText() == "# viper-shell history v1\n" + "echo kept\n")
+    }
+
+    @Test("Ctrl-\\ at the prompt is ignored: no crash report, the shell goes on")
+    func quitIsIgnored() throws {
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+
+        terminal.type("\u{1C}")
+        try terminal.typeAndWaitForPrompt("echo alive" + Self.enter, prompt: Self.prompt)
+        terminal.type(InteractiveShellTests.ctrlD)
+
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.plainOutput.contains("alive"))
+        #expect(!terminal.plainOutput.contains("Crash"))
+        #expect(!terminal.plainOutput.contains("💣"))
+        #expect(session.historyText() == "# viper-shell history v1\n" + "echo alive\n")
+    }
+}

@@ -30,6 +30,11 @@ extension TraceRecorder {
             return (lastActive!, .output)
         case .component(let other, .router)? where other != frame:
             return (lastActive!, .configure)
+        case .component(let other, .view)? where other != frame:
+            // A view talks only to its own presenter, so a call from another
+            // module while its view was last active is that module's presenter
+            // delivering its ModuleOutput (after updating its view).
+            return (.component(other, .presenter), .output)
         default:
             return (.component(frame, .view), .hop)
         }

@@ -24,7 +24,7 @@ extension ShellInterpreter {
             }
             let lines = try plainTopScreen()
             let match: Int?
-            do { match = try regex.firstMatchingLine(in: lines, shouldStop: interruptRequested) } catch {
+            do { match = try regex.firstMatchingLine(in: lines, shouldStop: options.interruptRequested) } catch {
                 throw .error(error.message)
             }
             guard match != nil else {

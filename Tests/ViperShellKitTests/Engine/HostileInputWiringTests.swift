@@ -35,10 +35,10 @@ struct HostileInputWiringTests {
 
     @Test("expect screen matches stops when Ctrl-C arrives while it matches")
     func matchingIsInterruptible() throws {
-        let harness = try Harness()
-        var asked = 0
+        final class Counter { var asked = 0 }
+        let counter = Counter()
         // The loop asks once before the line; the match asks again before each screen line.
-        harness.interpreter.interruptRequested = { asked += 1; return asked > 3 }
+        let harness = try Harness { $0.interruptRequested = { counter.asked += 1; return counter.asked > 3 } }
         harness.run("open Books\nexpect screen matches Z")
         #expect(harness.failures.map(\.message) == ["the regular expression was interrupted"])
     }

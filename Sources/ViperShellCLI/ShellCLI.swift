@@ -86,6 +86,8 @@ public struct ShellCLI {
                 return root.execute()
             case let run as ShellRunCommand:
                 return run.execute()
+            case let explore as ShellExploreCommand:
+                return explore.execute()
             default:
                 var other = command
                 try other.run()

@@ -23,7 +23,7 @@ struct ShellRootCommand: ParsableCommand {
                 ~/.local/state/\(name)/history. NO_COLOR turns colour off unless --color on is given.
                 """,
             version: cli.version,
-            subcommands: [ShellRunCommand.self])
+            subcommands: [ShellRunCommand.self, ShellExploreCommand.self])
     }
 
     @OptionGroup var data: DataDirectoryOption

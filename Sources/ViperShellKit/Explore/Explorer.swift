@@ -51,8 +51,8 @@ public final class Explorer {
             report.usageError = error.description
             return report
         }
-        if let folder = options.outputDirectory {
-            journal = StepJournal(path: Paths.join(folder, StepJournal.fileName))
+        if let path = options.crashJournalPath {
+            journal = StepJournal(path: path)
         }
         while report.steps < options.steps {
             walk(from: roots[report.walks % roots.count], number: report.walks + 1)

@@ -1,3 +1,4 @@
+import ViperRuntime
 import ViperShellKit
 
 #if canImport(Glibc)

@@ -96,7 +96,12 @@ struct ShellRunCommand: ParsableCommand {
             options: ScriptRunner.Options(
                 width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
                 keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage))
-        if worker { return ScenarioWorker.serve(runner: runner, beforeEach: WorkerCrashHook.crashIfAsked) }
+        if worker {
+            RunInterruption.ignoreInWorker()
+            return ScenarioWorker.serve(runner: runner, beforeEach: WorkerTestHooks.beforeScenario)
+        }
+        RunInterruption.catchInLeader()
+        runner.interruptRequested = { RunInterruption.requested }
         let options = RunReportOptions(
             junitPath: junit, format: RunOutputFormat(rawValue: format) ?? .text, verbose: verbose,
             shard: shard.flatMap { try? ShardSpecifier(parsing: $0) }, workers: workers(),

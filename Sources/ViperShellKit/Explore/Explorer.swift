@@ -129,7 +129,7 @@ public final class Explorer {
         journal?.begin(header: ["explore seed \(options.seed), walk \(number): the steps so far, written before each ran"])
         journal?.record(openLine)
         report.steps += 1
-        if let violation = observe(driver.run(openLine), line: openLine) {
+        if let violation = observe(journaled(driver.run(openLine)), line: openLine) {
             found(violation, in: driver.lines, walk: number)
             return
         }
@@ -139,7 +139,7 @@ public final class Explorer {
             journal?.record(line)
             report.steps += 1
             taken += 1
-            if let violation = observe(driver.run(line), line: line) {
+            if let violation = observe(journaled(driver.run(line)), line: line) {
                 found(violation, in: driver.lines, walk: number)
                 return
             }
@@ -157,6 +157,13 @@ public final class Explorer {
         }
         _ = replay.closeAll()
         if let leak = driver.closeAll().first { found(leak, in: driver.lines, walk: number) }
+    }
+
+    /// `step`, after adding `expect error` with its message to the journal
+    /// when it failed, so that the journal runs under `run` up to a crash.
+    private func journaled(_ step: ExploreDriver.StepResult) -> ExploreDriver.StepResult {
+        if let journal, let failure = step.failure { journal.record("expect error " + Tokenizer.quoted(failure)) }
+        return step
     }
 
     /// An action of the top screen with drawn arguments, or now and then `back`.

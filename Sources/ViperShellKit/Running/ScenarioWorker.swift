@@ -76,7 +76,8 @@ enum FileDescriptorWriter {
 
     /// Writes every byte of `text` to `descriptor` (retrying short writes and
     /// interruptions); false when the descriptor refuses them. On a socket it
-    /// uses `MSG_NOSIGNAL`, so a peer that is gone is an error, not SIGPIPE.
+    /// uses `MSG_NOSIGNAL` (on Darwin the socket has `SO_NOSIGPIPE`, see
+    /// `WorkerProcess`), so a peer that is gone is an error, not SIGPIPE.
     static func writeAll(_ text: String, to descriptor: Int32, isSocket: Bool = false) -> Bool {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {

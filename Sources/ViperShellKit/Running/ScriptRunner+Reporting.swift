@@ -41,7 +41,9 @@ extension ScriptRunner {
             output.writeError("\(configuration.name) run: interrupted: \(scripts.count - summary.results.count) of \(scripts.count) scenarios not run\n")
             status = 1
         }
-        if let coverage = report.coverage, !writeCoverage(of: summary, coverage, output: output) { status = 2 }
+        if let coverage = report.coverage, !writeCoverage(of: summary, coverage, format: report.format, output: output) {
+            status = 2
+        }
         if let directory = report.artifactsDirectory {
             let writer = ArtifactWriter(directory: directory)
             for result in summary.results {
@@ -65,10 +67,10 @@ extension ScriptRunner {
         return status
     }
 
-    /// Prints the coverage table and writes its JSON as asked; false when
+    /// Prints the coverage table (as comments in TAP) and writes its JSON as asked; false when
     /// the registry cannot be built or the file cannot be written (said on the error output).
     private func writeCoverage(
-        of summary: RunSummary, _ coverage: RunReportOptions.Coverage, output: any ShellOutput
+        of summary: RunSummary, _ coverage: RunReportOptions.Coverage, format: RunOutputFormat, output: any ShellOutput
     ) -> Bool {
         let report: CoverageReport
         do {
@@ -78,7 +80,7 @@ extension ScriptRunner {
             output.writeError("\(configuration.name) run: cannot build the module registry: \(error)\n")
             return false
         }
-        if coverage.printsTable { output.write(report.table) }
+        if coverage.printsTable { output.write(format == .tap ? TAPReport.comments(report.table) : report.table) }
         guard let jsonPath = coverage.jsonPath else { return true }
         do {
             try Paths.write(report.json, to: jsonPath)

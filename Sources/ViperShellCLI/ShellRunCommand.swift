@@ -98,7 +98,7 @@ struct ShellRunCommand: ParsableCommand {
                 keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage))
         if worker {
             RunInterruption.ignoreInWorker()
-            return ScenarioWorker.serve(runner: runner, beforeEach: WorkerTestHooks.beforeScenario)
+            return ScenarioWorker.serve(runner: runner, sendsOutput: verbose, beforeEach: WorkerTestHooks.beforeScenario)
         }
         RunInterruption.catchInLeader()
         runner.interruptRequested = { RunInterruption.requested }
@@ -121,6 +121,7 @@ struct ShellRunCommand: ParsableCommand {
         if let dataDirectory { arguments += ["--data", dataDirectory] }
         if updateSnapshots { arguments.append("--update-snapshots") }
         if keepGoing { arguments.append("--keep-going") }
+        if verbose { arguments.append("--verbose") }
         if let artifacts { arguments += ["--artifacts", artifacts] }
         if countsCoverage { arguments.append("--coverage") }
         return RunReportOptions.Workers(count: count, arguments: arguments)

@@ -37,6 +37,10 @@ struct ShellExploreCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write a script per broken invariant (and a crash's steps) into this folder.", valueName: "dir"))
     var out: String?
 
+    /// Set by `ExploreCrashGuard` when a step crashed: shorten this crash script (see `ExploreCrashMinimizer`).
+    @Option(name: .long, help: .hidden)
+    var minimizeCrash: String?
+
     @OptionGroup var data: DataDirectoryOption
 
     @Option(name: .long, help: ArgumentHelp(
@@ -66,8 +70,15 @@ struct ShellExploreCommand: ParsableCommand {
         }
         configuration.width = screenWidth
         configuration.color = .off
+        var runArguments = ["--width", String(screenWidth)]
+        if let dataDirectory { runArguments += ["--data", dataDirectory] }
+        if let minimizeCrash, let executable = WorkerExecutable.path {
+            return ExploreCrashMinimizer(executable: executable, runArguments: runArguments, shellName: configuration.name)
+                .minimize(scriptAt: minimizeCrash)
+        }
         let options = ExploreOptions(steps: steps, depth: depth, seed: seed, modules: modules, outputDirectory: out)
-        ExploreCrashGuard.arm(options: options, shellName: configuration.name)
+        let minimizer = WorkerExecutable.path.map { [$0, "explore"] + runArguments + ["--minimize-crash"] }
+        ExploreCrashGuard.arm(options: options, shellName: configuration.name, minimizer: minimizer)
         let report = Explorer(configuration: configuration, options: options).run()
         ExploreCrashGuard.disarm()
         let output = StandardOutput()

@@ -55,6 +55,12 @@ let package = Package(
             ],
             path: "Benchmarks/ViperBench"
         ),
+        // Test-only: a shell whose module traps, for the explore crash test in ViperShellTests.
+        .executableTarget(
+            name: "explore-fixture-shell",
+            dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI"],
+            path: "Tests/ExploreFixtureShell"
+        ),
         .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime", "ViperRuntimeTesting"], exclude: ["Goldens"]),
         .testTarget(name: "CarsModuleTests", dependencies: ["CarsModule", "ViperRuntime", "ViperRuntimeTesting"]),
         .testTarget(name: "PostListModuleTests", dependencies: ["PostListModule", "ViperRuntime", "ViperRuntimeTesting"]),

@@ -25,7 +25,7 @@ struct ShellRootCommand: ParsableCommand {
             version: cli.version,
             subcommands: [
                 ShellRunCommand.self, ShellRouteCommand.self, ShellDescribeCommand.self, ShellRoutesCommand.self,
-                ShellGraphCommand.self,
+                ShellGraphCommand.self, ShellExploreCommand.self,
             ])
     }
 

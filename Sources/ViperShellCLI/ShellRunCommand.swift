@@ -104,7 +104,12 @@ struct ShellRunCommand: ParsableCommand {
                 width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
                 keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage,
                 variables: (try? ScriptRunner.variables(fromAssignments: variables).get()) ?? [:]))
-        if worker { return ScenarioWorker.serve(runner: runner, beforeEach: WorkerCrashHook.crashIfAsked) }
+        if worker {
+            RunInterruption.ignoreInWorker()
+            return ScenarioWorker.serve(runner: runner, sendsOutput: verbose, beforeEach: WorkerTestHooks.beforeScenario)
+        }
+        RunInterruption.catchInLeader()
+        runner.interruptRequested = { RunInterruption.requested }
         let options = RunReportOptions(
             junitPath: junit, format: RunOutputFormat(rawValue: format) ?? .text, verbose: verbose,
             shard: shard.flatMap { try? ShardSpecifier(parsing: $0) }, workers: workers(),
@@ -124,6 +129,7 @@ struct ShellRunCommand: ParsableCommand {
         if let dataDirectory { arguments += ["--data", dataDirectory] }
         if updateSnapshots { arguments.append("--update-snapshots") }
         if keepGoing { arguments.append("--keep-going") }
+        if verbose { arguments.append("--verbose") }
         if let artifacts { arguments += ["--artifacts", artifacts] }
         if countsCoverage { arguments.append("--coverage") }
         for variable in variables { arguments += ["--var", variable] }

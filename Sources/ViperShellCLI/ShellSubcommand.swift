@@ -12,3 +12,4 @@ extension ShellRouteCommand: ShellSubcommand {}
 extension ShellDescribeCommand: ShellSubcommand {}
 extension ShellRoutesCommand: ShellSubcommand {}
 extension ShellGraphCommand: ShellSubcommand {}
+extension ShellExploreCommand: ShellSubcommand {}

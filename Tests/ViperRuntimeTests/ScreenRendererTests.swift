@@ -88,4 +88,24 @@ struct ScreenRendererBlankTests {
 
         #expect(lines == ["New car", "=======", "Make:", "Model:"])
     }
+
+    @Test("at a narrow width the actions fit: the comma counts, and an action longer than a line is cut (found by explore)")
+    func actionsFitANarrowWidth() {
+        let actions = [
+            ViewAction("select", [.integer("n")], help: ""), ViewAction("create", help: ""),
+            ViewAction("search", [ActionParameter("text", optional: true, variadic: true)], help: ""),
+            ViewAction("login", [ActionParameter("user"), ActionParameter("password")], help: ""),
+        ]
+        for width in [20, 24, 33, 80] {
+            let lines = ScreenRenderer(width: width, color: false).renderLines(Screen(title: "Cars", actions: actions))
+            #expect(lines.allSatisfy { $0.count <= width }, "width \(width): \(lines)")
+            #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+                .contains("select <n>, create, search [text...], login <user> <password>"))
+            let colored = ScreenRenderer(width: width, color: true).renderLines(Screen(title: "Cars", actions: actions))
+            #expect(colored.count == lines.count)
+        }
+        #expect(ScreenRenderer(width: 20, color: false).renderLines(Screen(title: "Cars", actions: Array(actions.prefix(3)))) == [
+            "Cars", "====", "", "Actions: select <n>,", "         create,", "         search", "         [text...]",
+        ])
+    }
 }

@@ -6,6 +6,8 @@ struct BinaryRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the process was ended by a signal (then `status` is the signal's number).
+        var endedBySignal = false
         var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     }
 
@@ -32,11 +34,14 @@ struct BinaryRunner {
     }()
 
     /// Runs the binary with `arguments`, feeding `input` on stdin (a pipe, so not a terminal);
-    /// `environment` is added to the test's own.
+    /// `environment` is added to the test's own. `executable` names another
+    /// executable of the package, built next to `viper-shell`.
     static func run(
-        _ arguments: [String], input: String = "", inputBytes: [UInt8]? = nil, environment: [String: String] = [:]
+        _ arguments: [String], input: String = "", inputBytes: [UInt8]? = nil, environment: [String: String] = [:],
+        executable: String? = nil
     ) throws -> Outcome {
-        guard let binary else { throw CocoaError(.fileNoSuchFile) }
+        guard var binary else { throw CocoaError(.fileNoSuchFile) }
+        if let executable { binary = binary.deletingLastPathComponent().appendingPathComponent(executable) }
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("viper-shell-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,6 +67,7 @@ struct BinaryRunner {
         return Outcome(
             status: process.terminationStatus,
             stdout: try String(contentsOf: outputFile, encoding: .utf8),
-            stderr: try String(contentsOf: errorFile, encoding: .utf8))
+            stderr: try String(contentsOf: errorFile, encoding: .utf8),
+            endedBySignal: process.terminationReason == .uncaughtSignal)
     }
 }

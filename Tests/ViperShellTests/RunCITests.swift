@@ -91,6 +91,21 @@ struct RunCITests {
         #expect(prove.contains("Failed 2/\(total) subtests"), "\(prove)")
     }
 
+    @Test("--format tap --coverage: the table comes as TAP comments after the plan, and prove still parses it")
+    func tapWithCoverage() throws {
+        let outcome = try BinaryRunner.run(["run", "--format", "tap", "--coverage", "--jobs", "2", "Tests/Scenarios/cars"])
+        let afterPlan = outcome.stdoutLines.drop { !$0.hasPrefix("1..") }.dropFirst().filter { !$0.isEmpty }
+
+        #expect(outcome.status == 0)
+        #expect(afterPlan.first == "# Coverage")
+        #expect(afterPlan.contains { $0.hasPrefix("# CarsList ") })
+        #expect(afterPlan.allSatisfy { $0.hasPrefix("#") }, "\(afterPlan)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prove") else { return }
+        let prove = try ProveRunner.check(outcome.stdout)
+        #expect(!prove.contains("Parse errors"), "\(prove)")
+        #expect(prove.contains("Result: PASS"), "\(prove)")
+    }
+
     @Test("an empty run in TAP is the plan 1..0, which prove accepts as skipped")
     func emptyTapRun() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prove") else { return }

@@ -127,13 +127,20 @@ public struct ScreenRenderer: Sendable {
         return lines
     }
 
+    /// `prefix` and the items, separated by `, `, as many on a line as fit
+    /// with the comma that follows them. When an item cannot fit on a line of
+    /// its own (a narrow width), the plain items are wrapped as words and cut.
     private func wrap(prefix: String, items: [String], plainItems: [String]) -> [String] {
+        if plainItems.contains(where: { prefix.count + $0.count + 1 > width }) {
+            return wrap(plainItems.joined(separator: ", "), firstPrefix: prefix)
+        }
         var lines: [String] = []
         var current = prefix
         var currentCount = prefix.count
         for (offset, (item, plain)) in zip(items, plainItems).enumerated() {
             let separator = offset == 0 ? "" : ", "
-            if offset > 0 && currentCount + separator.count + plain.count > width {
+            let comma = offset == items.count - 1 ? 0 : 1
+            if offset > 0 && currentCount + separator.count + plain.count + comma > width {
                 lines.append(current + ",")
                 current = String(repeating: " ", count: prefix.count)
                 currentCount = prefix.count

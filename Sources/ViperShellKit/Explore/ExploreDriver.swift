@@ -30,9 +30,13 @@ final class ExploreDriver {
     /// The message of each line that failed, by line index.
     private(set) var failures: [Int: String] = [:]
 
-    init(configuration: ShellConfiguration) throws {
+    /// Rendered screens and their checks, shared by the drivers of one exploration.
+    private let screenChecks: ScreenCheckCache
+
+    init(configuration: ShellConfiguration, screenChecks: ScreenCheckCache? = nil) throws {
         session = try configuration.makeSession()
         width = configuration.width
+        self.screenChecks = screenChecks ?? ScreenCheckCache(width: configuration.width)
         interpreter = ShellInterpreter(
             session: session, settings: ShellSettings(width: configuration.width), output: DiscardedOutput(),
             options: .init(mode: .script))
@@ -72,9 +76,9 @@ final class ExploreDriver {
             }
         }
         if let top = session.top {
-            let lines = ScreenRenderer(width: width, color: false).renderLines(top.makeScreen())
-            result.screenHash = InvariantChecks.hash(lines)
-            if let (kind, line) = InvariantChecks.screenViolation(lines, width: width) {
+            let screen = screenChecks.outcome(for: top.makeScreen())
+            result.screenHash = screen.linesHash
+            if let (kind, line) = screen.violation {
                 result.violations.append(InvariantViolation(
                     kind: kind, module: top.moduleName, action: actionName,
                     detail: kind == .tooWide ? "\(line.count) characters wide at width \(width)" : displayed(line, limit: 200),
@@ -94,9 +98,10 @@ final class ExploreDriver {
         return result
     }
 
-    /// The state dump as text, byte for byte what `dump` prints.
-    func dumpText() -> String {
-        session.dumpText(width: width)
+    /// The state dump as a value: equal values print the same bytes, and
+    /// comparing them skips the encoding (a replay check after every walk).
+    func dump() -> JSONValue {
+        session.dump(width: width)
     }
 
     /// Closes every module and reports any that left components alive.

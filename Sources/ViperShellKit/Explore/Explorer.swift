@@ -29,11 +29,13 @@ public final class Explorer {
     private var reported = Set<String>()
     private var scriptCounts: [InvariantKind: Int] = [:]
     private var journal: StepJournal?
+    private let screenChecks: ScreenCheckCache
 
     public init(configuration: ShellConfiguration, options: ExploreOptions) {
         self.configuration = configuration
         self.options = options
         generator = SplitMix64(seed: options.seed)
+        screenChecks = ScreenCheckCache(width: configuration.width)
     }
 
     /// Explores, writes the scripts of what it found, and returns the report.
@@ -51,8 +53,8 @@ public final class Explorer {
             report.usageError = error.description
             return report
         }
-        if let folder = options.outputDirectory {
-            journal = StepJournal(path: Paths.join(folder, StepJournal.fileName))
+        if let path = options.crashJournalPath {
+            journal = StepJournal(path: path)
         }
         while report.steps < options.steps {
             walk(from: roots[report.walks % roots.count], number: report.walks + 1)
@@ -105,7 +107,7 @@ public final class Explorer {
             var lastFailure = "no value to try for \(required.joined(separator: ", "))"
             for parameters in candidates {
                 let line = ExploreStep.open(name, parameters: parameters)
-                guard let driver = try? ExploreDriver(configuration: configuration) else { break }
+                guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { break }
                 if let failure = driver.run(line).failure {
                     lastFailure = failure
                 } else {
@@ -125,11 +127,11 @@ public final class Explorer {
     // MARK: - Walking
 
     private func walk(from openLine: String, number: Int) {
-        guard let driver = try? ExploreDriver(configuration: configuration) else { return }
+        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return }
         journal?.begin(header: ["explore seed \(options.seed), walk \(number): the steps so far, written before each ran"])
         journal?.record(openLine)
         report.steps += 1
-        if let violation = observe(driver.run(openLine), line: openLine) {
+        if let violation = observe(journaled(driver.run(openLine)), line: openLine) {
             found(violation, in: driver.lines, walk: number)
             return
         }
@@ -139,15 +141,15 @@ public final class Explorer {
             journal?.record(line)
             report.steps += 1
             taken += 1
-            if let violation = observe(driver.run(line), line: line) {
+            if let violation = observe(journaled(driver.run(line)), line: line) {
                 found(violation, in: driver.lines, walk: number)
                 return
             }
         }
-        let firstDump = driver.dumpText()
-        guard let replay = try? ExploreDriver(configuration: configuration) else { return }
+        let firstDump = driver.dump()
+        guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return }
         for line in driver.lines { _ = replay.run(line, checks: false) }
-        if replay.dumpText() != firstDump {
+        if replay.dump() != firstDump {
             let violation = InvariantViolation(
                 kind: .nondeterministic, module: driver.session.top?.moduleName ?? "-",
                 action: ExploreStep.commandName(of: driver.lines.last ?? ""),
@@ -157,6 +159,13 @@ public final class Explorer {
         }
         _ = replay.closeAll()
         if let leak = driver.closeAll().first { found(leak, in: driver.lines, walk: number) }
+    }
+
+    /// `step`, after adding `expect error` with its message to the journal
+    /// when it failed, so that the journal runs under `run` up to a crash.
+    private func journaled(_ step: ExploreDriver.StepResult) -> ExploreDriver.StepResult {
+        if let journal, let failure = step.failure { journal.record("expect error " + Tokenizer.quoted(failure)) }
+        return step
     }
 
     /// An action of the top screen with drawn arguments, or now and then `back`.
@@ -220,14 +229,14 @@ public final class Explorer {
     /// `target` (same kind and module) that they show, with the messages of
     /// the lines that failed and, for non-determinism, the check that tells the runs apart.
     private func reproduce(_ target: InvariantViolation, lines: [String]) -> (InvariantViolation, [Int: String], String?)? {
-        guard let driver = try? ExploreDriver(configuration: configuration) else { return nil }
+        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return nil }
         defer { _ = driver.closeAll() }
         if target.kind == .nondeterministic {
             for line in lines { _ = driver.run(line, checks: false) }
-            guard let replay = try? ExploreDriver(configuration: configuration) else { return nil }
+            guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return nil }
             defer { _ = replay.closeAll() }
             for line in lines { _ = replay.run(line, checks: false) }
-            guard driver.dumpText() != replay.dumpText() else { return nil }
+            guard driver.dump() != replay.dump() else { return nil }
             var found = target
             found.step = lines.count - 1
             return (found, driver.failures, ReproductionScript.nondeterminismCheck(first: driver, second: replay))

@@ -18,6 +18,13 @@ public enum TAPReport {
     /// The first line.
     public static let header = "TAP version 13\n"
 
+    /// `text` as TAP comments (`# line`), for what a run prints after the
+    /// plan, such as the coverage table; an empty line becomes `#`.
+    public static func comments(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+            .map { $0.isEmpty ? "#\n" : "# " + $0 + "\n" }.joined()
+    }
+
     /// The test line for `result`, with its YAML diagnostics when it failed
     /// (`verbose`: what a passing scenario printed, as `#` comments).
     public static func testLine(for result: ScenarioResult, number: Int, verbose: Bool) -> String {

@@ -17,9 +17,14 @@ public enum ScenarioWorker {
     /// The answers go to a private copy of standard output; standard output
     /// itself is pointed at standard error, so nothing else a scenario's code
     /// prints can break the protocol. `beforeEach` is called with each path
-    /// before it runs (a test hook; the shell passes nothing).
+    /// before it runs (a test hook; the shell passes nothing). Without
+    /// `sendsOutput` (`run --verbose`, the only report that prints it), a
+    /// result goes without what the scenario printed: encoding it and
+    /// decoding it in the parent was a third of the work of a run in workers.
     @MainActor
-    public static func serve(runner: ScriptRunner, beforeEach: (String) -> Void = { _ in }) -> Int32 {
+    public static func serve(
+        runner: ScriptRunner, sendsOutput: Bool = true, beforeEach: (String) -> Void = { _ in }
+    ) -> Int32 {
         let answers = dup(STDOUT_FILENO)
         guard answers >= 0 else { return 2 }
         _ = dup2(STDERR_FILENO, STDOUT_FILENO)
@@ -28,7 +33,9 @@ public enum ScenarioWorker {
         while let line = reader.nextLine() {
             guard let path = ScenarioResultWire.path(inRequest: line) else { return 2 }
             beforeEach(path)
-            let answer = ScenarioResultWire.line(for: runner.run(scriptAt: path))
+            var result = runner.run(scriptAt: path)
+            if !sendsOutput { result.output = "" }
+            let answer = ScenarioResultWire.line(for: result)
             guard FileDescriptorWriter.writeAll(answer, to: answers) else { return 2 }
         }
         return 0
@@ -76,7 +83,8 @@ enum FileDescriptorWriter {
 
     /// Writes every byte of `text` to `descriptor` (retrying short writes and
     /// interruptions); false when the descriptor refuses them. On a socket it
-    /// uses `MSG_NOSIGNAL`, so a peer that is gone is an error, not SIGPIPE.
+    /// uses `MSG_NOSIGNAL` (on Darwin the socket has `SO_NOSIGPIPE`, see
+    /// `WorkerProcess`), so a peer that is gone is an error, not SIGPIPE.
     static func writeAll(_ text: String, to descriptor: Int32, isSocket: Bool = false) -> Bool {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {

@@ -18,7 +18,8 @@ import Darwin
 /// A worker that dies while running a scenario (a crash, a signal) makes that
 /// scenario fail with a message naming the signal or exit status; a new
 /// worker takes its place and the run goes on. `interruptRequested` stops
-/// handing out scenarios; those already running are waited for.
+/// the workers at once (SIGTERM); the summary holds the results known in
+/// list order before the first scenario that had not finished.
 @MainActor
 public final class ScenarioWorkerPool {
     /// A worker process that could not be started.
@@ -33,7 +34,7 @@ public final class ScenarioWorkerPool {
     public let workerCount: Int
     /// How many scenarios a worker holds at most: the one it runs and the next.
     static let queueDepth = 2
-    /// Asked whenever the pool waits; true stops handing out scenarios.
+    /// Asked whenever the pool waits; true stops the workers and ends the run.
     public var interruptRequested: @MainActor () -> Bool = { false }
 
     public init(workerArguments: [String], workerCount: Int) {
@@ -57,7 +58,12 @@ public final class ScenarioWorkerPool {
             var descriptors = workers.map { pollfd(fd: $0.answers, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
             if ready < 0 && errno != EINTR { break }
-            if interruptRequested() { run.interrupted = true }
+            if interruptRequested() {
+                // Ctrl-C: stop the workers now, pass on the results known in order, and end.
+                workers.forEach { $0.terminate() }
+                workers.removeAll()
+                break
+            }
             for (position, descriptor) in descriptors.enumerated().reversed() where descriptor.revents != 0 {
                 let worker = workers[position]
                 for line in worker.readLines() {
@@ -85,7 +91,7 @@ public final class ScenarioWorkerPool {
         return RunSummary(results: run.passedOn)
     }
 
-    /// Hands `worker` scenarios until it holds `limit`, unless the run is over or interrupted.
+    /// Hands `worker` scenarios until it holds `limit`, unless the run is over.
     private func dispatch(to worker: WorkerProcess, in run: inout PoolRun, upTo limit: Int = queueDepth) {
         while worker.assigned.count < limit, !worker.reachedEnd, let index = run.takeNext() {
             worker.assigned.append(index)
@@ -126,7 +132,6 @@ private struct PoolRun {
     var next = 0
     /// Scenarios handed back by a worker that ended before running them.
     var handedBack: [Int] = []
-    var interrupted = false
     var results: [ScenarioResult?]
     var passedOn: [ScenarioResult] = []
 
@@ -135,7 +140,7 @@ private struct PoolRun {
         self.results = Array(repeating: nil, count: scripts.count)
     }
 
-    var hasWorkLeft: Bool { !interrupted && (!handedBack.isEmpty || next < scripts.count) }
+    var hasWorkLeft: Bool { !handedBack.isEmpty || next < scripts.count }
 
     mutating func takeNext() -> Int? {
         guard hasWorkLeft else { return nil }

@@ -3,7 +3,8 @@ extension ScriptRunner {
     /// the scenarios at `paths`, keeps the shard's part, runs them here or in
     /// worker processes, prints each result in list order in `options.format`,
     /// then writes the JUnit report and failure artifacts. Returns the exit
-    /// status: 0 all passed, 1 any failed, 2 for a missing path, a worker that
+    /// status: 0 all passed, 1 any failed or the run was interrupted (said on
+    /// the error output, with how many scenarios were not run), 2 for a missing path, a worker that
     /// cannot be started, or a report file that cannot be written (each said
     /// in one line on the error output).
     public func runAndReport(_ paths: [String], options report: RunReportOptions, output: any ShellOutput) -> Int32 {
@@ -36,7 +37,13 @@ extension ScriptRunner {
         }
         output.write(report.format.footer(for: summary))
         var status = summary.exitCode
-        if let coverage = report.coverage, !writeCoverage(of: summary, coverage, output: output) { status = 2 }
+        if summary.results.count < scripts.count {
+            output.writeError("\(configuration.name) run: interrupted: \(scripts.count - summary.results.count) of \(scripts.count) scenarios not run\n")
+            status = 1
+        }
+        if let coverage = report.coverage, !writeCoverage(of: summary, coverage, format: report.format, output: output) {
+            status = 2
+        }
         if let directory = report.artifactsDirectory {
             let writer = ArtifactWriter(directory: directory)
             for result in summary.results {
@@ -60,10 +67,10 @@ extension ScriptRunner {
         return status
     }
 
-    /// Prints the coverage table and writes its JSON as asked; false when
+    /// Prints the coverage table (as comments in TAP) and writes its JSON as asked; false when
     /// the registry cannot be built or the file cannot be written (said on the error output).
     private func writeCoverage(
-        of summary: RunSummary, _ coverage: RunReportOptions.Coverage, output: any ShellOutput
+        of summary: RunSummary, _ coverage: RunReportOptions.Coverage, format: RunOutputFormat, output: any ShellOutput
     ) -> Bool {
         let report: CoverageReport
         do {
@@ -73,7 +80,7 @@ extension ScriptRunner {
             output.writeError("\(configuration.name) run: cannot build the module registry: \(error)\n")
             return false
         }
-        if coverage.printsTable { output.write(report.table) }
+        if coverage.printsTable { output.write(format == .tap ? TAPReport.comments(report.table) : report.table) }
         guard let jsonPath = coverage.jsonPath else { return true }
         do {
             try Paths.write(report.json, to: jsonPath)

@@ -67,9 +67,8 @@ final class WorkerProcess {
     static func start(_ arguments: [String]) throws(ScenarioWorkerPool.StartError) -> WorkerProcess {
         var requestPair: [Int32] = [-1, -1]
         var answerPair: [Int32] = [-1, -1]
-        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, kind, 0, &requestPair) == 0 else { throw startError(arguments) }
-        guard socketpair(AF_UNIX, kind, 0, &answerPair) == 0 else {
+        guard makeSocketPair(&requestPair) else { throw startError(arguments) }
+        guard makeSocketPair(&answerPair) else {
             let reason = errno
             close(requestPair[0]); close(requestPair[1])
             errno = reason
@@ -92,6 +91,23 @@ final class WorkerProcess {
             throw startError(arguments)
         }
         return WorkerProcess(pid: pid, requests: requestPair[0], answers: answerPair[0])
+    }
+
+    /// A connected pair of stream sockets, closed on exec (the worker gets
+    /// its ends as stdin and stdout through dup2, which clears the flag) and
+    /// never raising SIGPIPE on Darwin (Linux sends with `MSG_NOSIGNAL`).
+    private static func makeSocketPair(_ pair: inout [Int32]) -> Bool {
+        #if os(Linux)
+        return socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0
+        #else
+        guard socketpair(AF_UNIX, SOCK_STREAM, 0, &pair) == 0 else { return false }
+        var on: Int32 = 1
+        for descriptor in pair {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        }
+        return true
+        #endif
     }
 
     private static func startError(_ arguments: [String]) -> ScenarioWorkerPool.StartError {
@@ -121,6 +137,12 @@ final class WorkerProcess {
             buffer.removeSubrange(...newline)
         }
         return lines
+    }
+
+    /// Ends it now (SIGTERM, which also ends a worker stopped in the middle of a scenario) and waits for it.
+    func terminate() {
+        if ending == nil { kill(pid, SIGTERM) }
+        stop()
     }
 
     /// Closes its input (a worker exits at the end of its input), waits for it and says how it ended.

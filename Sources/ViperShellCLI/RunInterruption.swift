@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Ctrl-C during `run`: SIGINT (or SIGTERM) only sets a flag, which the
+/// runner reads between scenarios and the worker pool whenever it waits; the
+/// run then stops its workers, prints what it has and says it was interrupted.
+/// Workers ignore SIGINT: a Ctrl-C on a terminal reaches the whole process
+/// group, and it is the parent that ends them.
+enum RunInterruption {
+    /// Installs the flag-setting handler in the parent.
+    static func catchInLeader() {
+        interruptReceived = 0
+        signal(SIGINT, interruptHandler)
+        signal(SIGTERM, interruptHandler)
+        // A parent may have started us with them blocked (a test runner does).
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Leaves SIGINT to the parent (a worker).
+    static func ignoreInWorker() {
+        signal(SIGINT, SIG_IGN)
+    }
+
+    /// Whether SIGINT or SIGTERM arrived since `catchInLeader()`.
+    static var requested: Bool { interruptReceived != 0 }
+}
+
+/// Set by the handler; read on the main thread.
+nonisolated(unsafe) private var interruptReceived: sig_atomic_t = 0
+
+private func interruptHandler(_ signalNumber: Int32) {
+    interruptReceived = 1
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import ViperRuntime
+import ViperShellKit
+
+/// `<name> explore`: drives the registered modules by themselves and checks
+/// invariants after every step (SPEC §14), for every shell built on `ShellCLI`.
+struct ShellExploreCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "explore",
+            abstract: "Drive the modules by themselves and check invariants after every step.",
+            discussion: """
+                From each root (the named modules, else every module that opens), chooses actions the \
+                screens declare with arguments drawn from their parameters (in range, at the edges, out of \
+                range, blank, 41 characters, control characters), in fresh sessions, reproducibly for a seed. \
+                After every step: no crash; a failed command is one clear, escaped line; screens have no raw \
+                control characters and fit the width; closed modules leave nothing alive; a replay gives the \
+                same dump. Prints what it reached and, for each broken invariant, writes the shortest .vsh \
+                script it found (it fails under 'run') into --out. With --out, a crash leaves the steps that \
+                led to it in crash-1.vsh. Exit status: 0 when nothing broke, 1 when an invariant broke or a \
+                step crashed, 2 for a usage error.
+                """)
+    }
+
+    @Argument(help: ArgumentHelp("Modules to start walks from (default: every module that opens as a root).", valueName: "module"))
+    var modules: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Steps in all walks together.", valueName: "n"))
+    var steps = 2_000
+
+    @Option(name: .long, help: ArgumentHelp("Steps in one walk before a fresh session.", valueName: "n"))
+    var depth = 20
+
+    @Option(name: .long, help: ArgumentHelp("The generator's seed: the same seed walks the same way.", valueName: "n"))
+    var seed: UInt64 = 1
+
+    @Option(name: .long, help: ArgumentHelp("Write a script per broken invariant (and a crash's steps) into this folder.", valueName: "dir"))
+    var out: String?
+
+    /// Set by `ExploreCrashGuard` when a step crashed: shorten this crash script (see `ExploreCrashMinimizer`).
+    @Option(name: .long, help: .hidden)
+    var minimizeCrash: String?
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Render screens this many columns wide (\(ShellSettings.widthRangeText); default \(ScreenRenderer.defaultWidth)).",
+        valueName: "n"))
+    var width: Int?
+
+    /// `--data` and `--width` are the root's options too: read them from whichever command got them.
+    @ParentCommand var parent: ShellRootCommand
+
+    private var dataDirectory: String? { data.directory ?? parent.data.directory }
+    private var screenWidth: Int { width ?? parent.width ?? ScreenRenderer.defaultWidth }
+
+    func validate() throws {
+        if steps < 1 { throw ValidationError("--steps must be a whole number from 1, not \(steps)") }
+        if depth < 1 { throw ValidationError("--depth must be a whole number from 1, not \(depth)") }
+        guard ShellSettings.widthRange.contains(screenWidth) else {
+            throw ValidationError("--width must be from \(ShellSettings.widthRangeText), not \(screenWidth)")
+        }
+    }
+
+    /// Explores; prints the report (a usage error on stderr) and returns the exit status.
+    @MainActor
+    func execute() -> Int32 {
+        guard var configuration = ShellCLI.current.configuration(dataDirectory: dataDirectory) else {
+            return ExitStatus.usageError
+        }
+        configuration.width = screenWidth
+        configuration.color = .off
+        var runArguments = ["--width", String(screenWidth)]
+        if let dataDirectory { runArguments += ["--data", dataDirectory] }
+        if let minimizeCrash, let executable = WorkerExecutable.path {
+            return ExploreCrashMinimizer(executable: executable, runArguments: runArguments, shellName: configuration.name)
+                .minimize(scriptAt: minimizeCrash)
+        }
+        let options = ExploreOptions(steps: steps, depth: depth, seed: seed, modules: modules, outputDirectory: out)
+        let minimizer = WorkerExecutable.path.map { [$0, "explore"] + runArguments + ["--minimize-crash"] }
+        ExploreCrashGuard.arm(options: options, shellName: configuration.name, minimizer: minimizer)
+        let report = Explorer(configuration: configuration, options: options).run()
+        ExploreCrashGuard.disarm()
+        let output = StandardOutput()
+        if report.usageError != nil {
+            output.writeError("\(configuration.name) \(report.text)")
+        } else {
+            output.write(report.text)
+        }
+        return report.exitCode
+    }
+}

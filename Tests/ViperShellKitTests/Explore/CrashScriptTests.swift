@@ -1,0 +1,46 @@
+import Testing
+@testable import ViperShellKit
+
+@Suite("A crash journal is shortened step by step, each with its expect error")
+struct CrashScriptTests {
+    @Test("steps the crash does not need go, with their expect error; the header and open stay")
+    func keepsWhatTheCrashNeeds() {
+        let journal = """
+            # explore seed 1, walk 3: the steps so far, written before each ran
+            open Fragile
+            note x
+            pick one
+            expect error "pick: <n> must be a whole number, not 'one' (usage: pick <n>)"
+            back
+            expect error "cannot close the root module"
+            note y
+            pick 9
+
+            """
+        // The "crash": the script still sets the note to y before picking 9.
+        let result = CrashScript.minimized(journal: journal) { script in
+            let lines = script.split(separator: "\n")
+            guard let note = lines.firstIndex(of: "note y"), let pick = lines.firstIndex(of: "pick 9") else { return false }
+            return note < pick
+        }
+
+        #expect(result.kept == 2)
+        #expect(result.total == 5)
+        #expect(result.script == """
+            # explore seed 1, walk 3: the steps so far, written before each ran
+            # minimised: 2 of 5 steps kept; the last one crashes under run
+            open Fragile
+            note y
+            pick 9
+
+            """)
+    }
+
+    @Test("a step that needs an earlier failing step keeps that step's expect error")
+    func keepsExpectError() {
+        let journal = "# walk\nopen A\nback\nexpect error \"cannot close the root module\"\nboom\n"
+        let result = CrashScript.minimized(journal: journal) { $0.contains("back\n") && $0.contains("boom") }
+
+        #expect(result.script == "# walk\n# minimised: 2 of 2 steps kept; the last one crashes under run\nopen A\nback\nexpect error \"cannot close the root module\"\nboom\n")
+    }
+}

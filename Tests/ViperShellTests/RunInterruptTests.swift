@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Ctrl-C during `run --jobs N`: the parent stops its workers, prints the
+/// results it has in order and says how many scenarios were not run. The
+/// interrupt is sent when a worker says it has stalled (a test hook), never after a wait.
+@Suite("viper-shell run --jobs: interrupted")
+struct RunInterruptTests {
+    @Test("SIGINT while a worker is stuck: workers end, exit 1, 'interrupted' with the count not run")
+    func interruptStopsTheWorkers() throws {
+        let folder = NSTemporaryDirectory() + "viper-shell-interrupt-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenarios = (1...8).map { folder + "/s\($0).vsh" }
+        for path in scenarios { try "open CarsList\nexpect top CarsList\n".write(toFile: path, atomically: true, encoding: .utf8) }
+        let stalled = scenarios[2]
+
+        let process = Process()
+        process.executableURL = try #require(BinaryRunner.binary)
+        process.arguments = ["run", "--jobs", "2", folder]
+        process.environment = ProcessInfo.processInfo.environment.merging(["VIPER_SHELL_TEST_WORKER_STALL": stalled]) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+
+        var stderr = ""
+        while !stderr.contains("worker stalled before \(stalled)\n") {
+            let data = errors.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            stderr += String(decoding: data, as: UTF8.self)
+        }
+        #expect(stderr == "worker stalled before \(stalled)\n")
+        kill(process.processIdentifier, SIGINT)
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        stderr += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        let lines = stdout.split(separator: "\n").map(String.init)
+        let passed = lines.filter { $0.hasPrefix("PASS ") }
+        #expect(passed == scenarios.prefix(passed.count).map { "PASS \($0)" }, "only results before the stalled scenario, in order")
+        #expect(passed.count <= 2)
+        #expect(lines.last == "\(passed.count) passed, 0 failed")
+        #expect(stderr.hasSuffix("viper-shell run: interrupted: \(8 - passed.count) of 8 scenarios not run\n"), "\(stderr)")
+        #expect(Self.processes(withEnvironmentValue: stalled).isEmpty, "no worker is left running")
+    }
+
+    /// Ids of this user's processes whose environment holds `value` (Linux's /proc; none elsewhere).
+    private static func processes(withEnvironmentValue value: String) -> [String] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return ids.filter { id in
+            guard Int(id) != nil, let environment = FileManager.default.contents(atPath: "/proc/\(id)/environ") else { return false }
+            return String(decoding: environment, as: UTF8.self).contains(value)
+        }
+    }
+}

@@ -10,9 +10,9 @@ import ViperShellKit
 /// The planted crash: rows read without a bounds check.
 final class FragileView: TerminalView {
     static let rows = ["alpha", "beta", "gamma"]
-    static let actions: [ViewAction] = [
-        ViewAction("pick", [.integer("n", minimum: 1)], help: "Picks row n."),
-        ViewAction("note", [ActionParameter("text", variadic: true)], help: "Keeps a note."),
+    static let actions: ViewActions<FragileView> = [
+        .action("pick", .row(), help: "Picks row n.") { $0.presenter.picked = FragileView.rows[$1 - 1] },
+        .action("note", .text("text"), help: "Keeps a note.") { $0.presenter.note = $1 },
     ]
 
     let presenter = FragilePresenter()
@@ -21,13 +21,6 @@ final class FragileView: TerminalView {
         var lines: [Screen.Line] = FragileView.rows.enumerated().map { .row(number: $0 + 1, text: $1) }
         lines.append(.field(label: "Picked", value: presenter.picked))
         return Screen(title: "Fragile", lines: lines)
-    }
-
-    func perform(_ action: ViewAction, with arguments: ActionArguments) throws {
-        switch action.name {
-        case "pick": presenter.picked = FragileView.rows[(arguments.integer("n") ?? 1) - 1]
-        default: presenter.note = arguments.text("text") ?? ""
-        }
     }
 }
 

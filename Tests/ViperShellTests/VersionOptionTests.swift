@@ -19,5 +19,4 @@ struct VersionOptionTests {
         #expect(outcome.stdout == declared + "\n")
         #expect(outcome.stderr.isEmpty)
     }
-
 }

@@ -103,13 +103,13 @@ struct ShellRunCommand: ParsableCommand {
             options: ScriptRunner.Options(
                 width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
                 keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage,
-                variables: (try? ScriptRunner.variables(fromAssignments: variables).get()) ?? [:]))
+                variables: (try? ScriptRunner.variables(fromAssignments: variables).get()) ?? [:]),
+            interruptRequested: { RunInterruption.requested })
         if worker {
             RunInterruption.ignoreInWorker()
             return ScenarioWorker.serve(runner: runner, sendsOutput: verbose, beforeEach: WorkerTestHooks.beforeScenario)
         }
         RunInterruption.catchInLeader()
-        runner.interruptRequested = { RunInterruption.requested }
         let options = RunReportOptions(
             junitPath: junit, format: RunOutputFormat(rawValue: format) ?? .text, verbose: verbose,
             shard: shard.flatMap { try? ShardSpecifier(parsing: $0) }, workers: workers(),

@@ -14,4 +14,13 @@ struct TerminalEscapingTests {
         #expect(TerminalEscaping.displayed(word) == String(repeating: "x", count: 80) + "… (5000 characters)")
         #expect(TerminalEscaping.displayed("abcdef", limit: 3) == "abc… (6 characters)")
     }
+
+    @Test("control characters are C0, DEL and C1; bidirectional overrides are unsafe but not controls")
+    func controlCharacters() {
+        let controls: [Unicode.Scalar] = ["\u{0}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9B}", "\u{9F}"]
+        let printable: [Unicode.Scalar] = [" ", "~", "\u{A0}", "é", "\u{202E}"]
+        #expect(controls.allSatisfy(TerminalEscaping.isControl))
+        #expect(!printable.contains(where: TerminalEscaping.isControl))
+        #expect(TerminalEscaping.isUnsafe("\u{202E}") && TerminalEscaping.isUnsafe("\u{9B}") && !TerminalEscaping.isUnsafe("é"))
+    }
 }

@@ -96,6 +96,8 @@ struct InteractiveLineEditingTests {
 
     @Test func promptWithoutColourHasNoEscapesAndNoControlCharacters() {
         #expect(PromptText.forLibEdit("a\u{7}b> ", color: false) == "ab> ")
+        // C1 controls too: U+009B is the one-character CSI some terminals obey
+        #expect(PromptText.forLibEdit("a\u{9B}2Jb\u{85}> ", color: false) == "a2Jb> ")
         #expect(PromptText.forLibEdit("x>", color: true) == "x>")
     }
 

@@ -37,11 +37,21 @@ public enum TerminalEscaping {
         quotes + displayed(text, limit: limit) + quotes
     }
 
-    /// Whether `scalar` must not reach a terminal raw.
+    /// Whether `scalar` must not reach a terminal raw: a control character or
+    /// a bidirectional override.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        if isControl(scalar) { return true }
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// Whether `scalar` is a C0 or C1 control character or DEL (U+0000–U+001F,
+    /// U+007F–U+009F): the one test of the package for "control character".
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }

@@ -1,3 +1,5 @@
+import ViperRuntime
+
 /// Turns the engine's prompt into what libedit shows.
 ///
 /// libedit measures the prompt to place the cursor, so escape sequences in it
@@ -26,7 +28,7 @@ enum PromptText {
                     }
                 }
                 text += "\u{1}\(sequence)\u{1}"
-            } else if scalar == "\u{1}" || scalar.value < 0x20 || scalar.value == 0x7F {
+            } else if TerminalEscaping.isControl(scalar) {
                 continue // control characters would break the prompt's layout
             } else {
                 text.unicodeScalars.append(scalar)

@@ -13,7 +13,7 @@ extension ShellInterpreter {
         if !replacing && Paths.exists(path) {
             throw .error("\(displayed(path, limit: 200)) exists; 'record \(displayed(path, limit: 200)) replace' overwrites it")
         }
-        let snapshots = Paths.directory(of: Snapshots.path(forScript: path, name: "step"))
+        let snapshots = Paths.snapshotFolder(forScript: path)
         if writesSnapshots && !replacing && Paths.exists(snapshots) {
             throw .error("\(displayed(snapshots, limit: 200)) exists; 'record \(displayed(path, limit: 200)) snapshots replace' overwrites its snapshots")
         }

@@ -43,20 +43,9 @@ public final class StandardOutput: ShellOutput {
     /// Writes `text` to stderr at once, after flushing stdout.
     public nonisolated static func writeError(_ text: String) {
         fflush(nil)
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(2, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        _ = FileDescriptorWriter.writeAll(text, to: STDERR_FILENO)
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
 
 /// Keeps everything written, for scenarios and tests.
 @MainActor

@@ -23,13 +23,7 @@ public enum StandardOutputFailure {
     static func write(_ text: String) {
         guard firstErrorNumber == 0 else { return }
         if fflush(nil) != 0 { record(errno); return }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(1, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { record(errno); return }
-            bytes = bytes.dropFirst(written)
-        }
+        if !FileDescriptorWriter.writeAll(text, to: STDOUT_FILENO) { record(errno) }
     }
 
     /// Flushes what `print` buffered and returns the first error's number, or
@@ -46,9 +40,3 @@ public enum StandardOutputFailure {
         return "cannot write to standard output: \(String(cString: strerror(errorNumber)))"
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

@@ -1,3 +1,5 @@
+import ViperRuntime
+
 /// TAP version 13 (testanything.org) for a run: `ok N - path` or
 /// `not ok N - path` per scenario, a YAML block under each failure, and the
 /// plan `1..N` at the end (TAP allows it last, so an interrupted run still
@@ -62,7 +64,7 @@ public enum TAPReport {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             default:
-                if isControl(scalar) {
+                if TerminalEscaping.isControl(scalar) {
                     result += "\\x" + hex(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -76,7 +78,7 @@ public enum TAPReport {
     private static func literalLine(_ line: Substring) -> String {
         var result = ""
         for scalar in line.unicodeScalars {
-            if isControl(scalar) && scalar != "\t" {
+            if TerminalEscaping.isControl(scalar) && scalar != "\t" {
                 result += "\\u{" + hex(scalar) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -88,10 +90,6 @@ public enum TAPReport {
     /// A test description: one line, and `#` escaped so it is not read as a directive.
     private static func escapedDescription(_ text: String) -> String {
         literalLine(Substring(text)).replacingHashes()
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {

@@ -35,12 +35,15 @@ public final class ScenarioWorkerPool {
     /// How many scenarios a worker holds at most: the one it runs and the next.
     static let queueDepth = 2
     /// Asked whenever the pool waits; true stops the workers and ends the run.
-    public var interruptRequested: @MainActor () -> Bool = { false }
+    public let interruptRequested: @MainActor () -> Bool
 
-    public init(workerArguments: [String], workerCount: Int) {
+    public init(
+        workerArguments: [String], workerCount: Int, interruptRequested: @escaping @MainActor () -> Bool = { false }
+    ) {
         precondition(!workerArguments.isEmpty && workerCount >= 1)
         self.workerArguments = workerArguments
         self.workerCount = workerCount
+        self.interruptRequested = interruptRequested
     }
 
     /// Runs `scripts`; `progress` sees each result in list order as soon as it

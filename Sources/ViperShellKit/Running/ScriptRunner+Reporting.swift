@@ -24,8 +24,8 @@ extension ScriptRunner {
         output.write(report.format.header)
         let summary: RunSummary
         if let workers = report.workers {
-            let pool = ScenarioWorkerPool(workerArguments: workers.arguments, workerCount: workers.count)
-            pool.interruptRequested = interruptRequested
+            let pool = ScenarioWorkerPool(
+                workerArguments: workers.arguments, workerCount: workers.count, interruptRequested: interruptRequested)
             do {
                 summary = try pool.run(scripts, progress: printResult)
             } catch {

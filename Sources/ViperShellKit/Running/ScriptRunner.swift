@@ -68,11 +68,15 @@ public final class ScriptRunner {
     public let options: Options
     /// Asked between scenarios and between the lines of each; true stops the
     /// run where it is (Ctrl-C in the interactive shell).
-    public var interruptRequested: @MainActor () -> Bool = { false }
+    public let interruptRequested: @MainActor () -> Bool
 
-    public init(configuration: ShellConfiguration, options: Options = Options()) {
+    public init(
+        configuration: ShellConfiguration, options: Options = Options(),
+        interruptRequested: @escaping @MainActor () -> Bool = { false }
+    ) {
         self.configuration = configuration
         self.options = options
+        self.interruptRequested = interruptRequested
     }
 
     /// The scripts named by `paths`: files as given, folders as every `.vsh`
@@ -157,9 +161,10 @@ public final class ScriptRunner {
         configuration: ShellConfiguration, interruptRequested: @escaping @MainActor () -> Bool = { false }
     ) -> ShellInterpreter.ScenarioRunning {
         { scripts, progress in
-            let runner = ScriptRunner(configuration: configuration, options: Options(width: ShellSettings.defaultWidth))
-            runner.interruptRequested = interruptRequested
-            return runner.run(scripts, progress: progress)
+            ScriptRunner(
+                configuration: configuration, options: Options(width: ShellSettings.defaultWidth),
+                interruptRequested: interruptRequested
+            ).run(scripts, progress: progress)
         }
     }
 

@@ -57,6 +57,21 @@ struct ScriptRunnerTests {
         #expect(failed.hasPrefix("FAIL \(bad)\n    \(bad):2: expected top Book, found Books\n    screen:\n      Books\n"))
     }
 
+    @Test("the interrupt given at init stops the run between scenarios and inside the running one")
+    func interruptGivenAtInit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try folder.write("a.vsh", "open Books\nadd Moby\nadd Dick\n")
+        let second = try folder.write("b.vsh", "open Books\n")
+        final class Asked { var count = 0 }
+        let asked = Asked()
+        // Once to start a.vsh, once for its first line; true from its second line on.
+        let runner = ScriptRunner(configuration: Shelf.configuration) { asked.count += 1; return asked.count > 2 }
+        let summary = runner.run([first, second])
+        #expect(summary.results.map(\.path) == [first], "b.vsh is never started")
+        #expect(summary.results[0].failures.map(\.message) == ["interrupted"])
+    }
+
     @Test("a script that cannot be read fails with one line")
     func unreadable() throws {
         let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: "/nowhere/x.vsh")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ViperRuntime
 
-/// SPEC §9: a stack 100,000 deep dumps without a crash, in time linear in its depth.
+/// SPEC §9: a stack 100,000 deep dumps in under 0.4 s, in time linear in its depth.
 struct DeepDumpBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "deep-dump", abstract: "Dump stacks 25,000, 50,000 and 100,000 deep and compare the times.")
@@ -29,6 +29,7 @@ struct DeepDumpBenchmark: ParsableCommand {
             if let previous {
                 line += " (time ratio \(Measurement.format(seconds / previous.seconds)) for depth ratio \(depth / previous.depth))"
             }
+            if depth == 100_000 { line += " (target: under 0.40 s, ratio about 2)" }
             print(line)
             previous = (depth, seconds)
         }

@@ -1,10 +1,11 @@
 import ArgumentParser
 import ViperRuntime
 
-/// SPEC §11: tracing 100,000 commands stays bounded in memory; recording and the Mermaid export are fast.
+/// SPEC §9 and §11: tracing 100,000 commands stays bounded in memory; the
+/// trace exports (JSON and Mermaid) in under a second.
 struct TraceBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "trace", abstract: "Trace CarsList/CarDetail open/close cycles; time recording and the Mermaid and JSON exports.")
+        commandName: "trace", abstract: "Trace CarsList/CarDetail open/close cycles; time recording and the JSON and Mermaid exports.")
 
     @Option(help: "Commands to run with tracing on (4 per select/back cycle).") var commands = 100_000
 
@@ -32,8 +33,8 @@ struct TraceBenchmark: ParsableCommand {
         var json = ""
         let jsonExport = Measurement.seconds { json = TraceJSONFormat.text(of: session.trace.log) }
         print("trace: \(commands) commands recorded in \(Measurement.format(recording)) s; \(session.trace.count) events kept, \(session.trace.droppedCount) dropped")
-        print("trace: Mermaid export of the kept events in \(Measurement.format(export)) s (\(Measurement.describe(bytes: diagram.utf8.count)))")
-        print("trace: JSON export of the kept events in \(Measurement.format(jsonExport)) s (\(Measurement.describe(bytes: json.utf8.count)))")
+        print("trace: JSON export of the kept events in \(Measurement.format(jsonExport)) s (\(Measurement.describe(bytes: json.utf8.count))) (target: under 1 s)")
+        print("trace: Mermaid export of the kept events in \(Measurement.format(export)) s (\(Measurement.describe(bytes: diagram.utf8.count))) (target: under 1 s)")
         if let before, let after {
             print("trace: resident memory before \(Measurement.describe(bytes: before)), after recording \(Measurement.describe(bytes: after))")
         }

@@ -64,4 +64,23 @@ struct LiveObjectTrackerTests {
         #expect(session.tracker.modulesWithLiveComponents == ["Note"])
         #expect(session.tracker.trackedEntryCount < 200)
     }
+
+    @Test("forgetting dead entries keeps every live one with its module, frame and role")
+    func compactionKeepsLiveEntries() {
+        final class Part {}
+        let tracker = LiveObjectTracker()
+        var kept: [(part: Part, frame: FrameID)] = []
+        for number in 1...300 {
+            let part = Part()
+            let frame = FrameID(module: number.isMultiple(of: 3) ? "Kept" : "Other", number: number)
+            tracker.track(part, module: frame.module, role: .helper, frame: frame)
+            if number.isMultiple(of: 3) { kept.append((part, frame)) }
+        }
+
+        #expect(tracker.trackedEntryCount < 300)
+        #expect(tracker.liveCount() == 100)
+        #expect(tracker.modulesWithLiveComponents == ["Kept"])
+        #expect(kept.allSatisfy { tracker.component($0.part)?.frame == $0.frame })
+        #expect(tracker.survivors(of: "Kept").values.reduce(0, +) == 100)
+    }
 }

@@ -13,47 +13,47 @@ public struct JSONTextEncoder: Sendable {
 
     /// The text of `value`.
     public func encode(_ value: JSONValue) -> String {
-        var output = ""
+        var output = JSONByteBuffer()
         write(value, indent: 0, into: &output)
-        return output
+        return output.text
     }
 
-    private func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    private func write(_ value: JSONValue, indent: Int, into output: inout JSONByteBuffer) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .integer(let number): output += String(number)
-        case .double(let number): output += Self.text(of: number)
+        case .null: output.append("null")
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .integer(let number): output.append(String(number))
+        case .double(let number): output.append(Self.text(of: number))
         case .string(let text): Self.writeQuoted(text, into: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            output += "["
+            guard !elements.isEmpty else { output.append("[]"); return }
+            output.append(byte: UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
-                if offset > 0 { output += "," }
+                if offset > 0 { output.append(byte: UInt8(ascii: ",")) }
                 newline(indent + 1, into: &output)
                 write(element, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
-            output += "]"
+            output.append(byte: UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
-            for (offset, key) in members.keys.sorted().enumerated() {
-                if offset > 0 { output += "," }
+            guard !members.isEmpty else { output.append("{}"); return }
+            output.append(byte: UInt8(ascii: "{"))
+            for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if offset > 0 { output.append(byte: UInt8(ascii: ",")) }
                 newline(indent + 1, into: &output)
-                Self.writeQuoted(key, into: &output)
-                output += pretty ? " : " : ":"
-                write(members[key]!, indent: indent + 1, into: &output)
+                Self.writeQuoted(member.key, into: &output)
+                output.append(pretty ? " : " : ":")
+                write(member.value, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
-            output += "}"
+            output.append(byte: UInt8(ascii: "}"))
         }
     }
 
-    private func newline(_ indent: Int, into output: inout String) {
+    private func newline(_ indent: Int, into output: inout JSONByteBuffer) {
         guard pretty else { return }
-        output += "\n"
-        output += String(repeating: "  ", count: indent)
+        output.append(byte: UInt8(ascii: "\n"))
+        output.append(repeating: UInt8(ascii: " "), count: 2 * indent)
     }
 
     private static func text(of number: Double) -> String {
@@ -63,33 +63,48 @@ public struct JSONTextEncoder: Sendable {
     }
 
     /// Writes `text` as a JSON string literal: quotes, backslashes and every
-    /// control character and bidi override escaped (`\u202E`), so a dump
-    /// never carries raw terminal codes or text that reorders itself.
-    static func writeQuoted(_ text: String, into output: inout String) {
-        output += "\""
-        let needsEscaping = text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
-        guard needsEscaping else {
-            output += text
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            default:
-                if TerminalEscaping.isUnsafe(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+    /// control character (C0, DEL and C1) and bidi override escaped (`\u202E`),
+    /// so a dump never carries raw terminal codes or text that reorders itself.
+    static func writeQuoted(_ text: String, into output: inout JSONByteBuffer) {
+        output.append(byte: UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+                output.append(contentsOf: bytes)
+                return
+            }
+            var position = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                switch byte {
+                case UInt8(ascii: "\""): output.append("\\\"")
+                case UInt8(ascii: "\\"): output.append("\\\\")
+                case UInt8(ascii: "\n"): output.append("\\n")
+                case UInt8(ascii: "\t"): output.append("\\t")
+                case UInt8(ascii: "\r"): output.append("\\r")
+                case 0..<0x20, 0x7F:
+                    output.appendUnicodeEscape(UInt32(byte))
+                case 0xC2 where position < bytes.count && (0x80...0x9F).contains(bytes[position]):
+                    // A C1 control (U+0080...U+009F) is 0xC2 followed by its low byte.
+                    output.appendUnicodeEscape(UInt32(bytes[position]))
+                    position += 1
+                case 0xE2 where position + 1 < bytes.count && Self.isBidiOverride(afterE2: bytes[position], bytes[position + 1]):
+                    // U+202A...U+202E and U+2066...U+2069 are E2 80 AA...AE and E2 81 A6...A9.
+                    output.appendUnicodeEscape(0x2000 | UInt32(bytes[position] & 0x3F) << 6 | UInt32(bytes[position + 1] & 0x3F))
+                    position += 2
+                default:
+                    output.append(byte: byte)
                 }
             }
         }
-        output += "\""
+        output.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Whether E2 followed by `second` and `third` is a bidi override
+    /// (U+202A...U+202E or U+2066...U+2069), which `TerminalEscaping.isUnsafe` names.
+    private static func isBidiOverride(afterE2 second: UInt8, _ third: UInt8) -> Bool {
+        (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
     }
 }
 

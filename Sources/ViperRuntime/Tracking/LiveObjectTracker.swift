@@ -40,10 +40,23 @@ public final class LiveObjectTracker {
     /// Starts counting `object` as a live `role` of `module` (of the instance `frame`, if given).
     public func track(_ object: AnyObject, module: String, role: ComponentRole, frame: FrameID? = nil) {
         if entries.count >= compactionThreshold {
-            entries.removeAll { $0.object == nil }
+            dropReleasedEntries()
             compactionThreshold = max(64, entries.count * 2)
         }
         entries.append(Entry(object: object, module: module, role: role, frame: frame, type: Swift.type(of: object)))
+    }
+
+    /// Keeps the entries whose component is alive, in order, moving them in
+    /// place (no entry is copied). A plain loop, not `removeAll(where:)`: a
+    /// closure formed here is main-actor isolated, and Swift checks the
+    /// executor on every call of it (once per entry).
+    private func dropReleasedEntries() {
+        var kept = 0
+        for index in entries.indices where entries[index].object != nil {
+            if index != kept { entries.swapAt(index, kept) }
+            kept += 1
+        }
+        entries.removeSubrange(kept...)
     }
 
     /// The number of live components of `module`, or of all modules when nil.

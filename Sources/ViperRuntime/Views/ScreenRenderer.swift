@@ -93,6 +93,8 @@ public struct ScreenRenderer: Sendable {
     }
 
     private func wrap(_ text: String, firstPrefix: String, continuationIndent: Int? = nil) -> [String] {
+        // At most one character per UTF-8 byte: text this short fits on one line as it is.
+        if firstPrefix.utf8.count + text.utf8.count <= width { return [firstPrefix + text] }
         let indent = String(repeating: " ", count: min(continuationIndent ?? firstPrefix.count, width / 2))
         var lines: [String] = []
         var current = firstPrefix

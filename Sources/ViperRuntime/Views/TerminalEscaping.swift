@@ -7,6 +7,8 @@
 public enum TerminalEscaping {
     /// `text` with every unsafe scalar escaped.
     public static func escape(_ text: String) -> String {
+        // Printable ASCII, the usual case, is safe without decoding scalars.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

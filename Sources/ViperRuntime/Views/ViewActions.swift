@@ -15,9 +15,14 @@
 /// a view and no declaration can keep a module alive.
 public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral {
     public let handlers: [ViewActionHandler<View>]
+    /// The handlers' action names, in the same order: finding a name in a
+    /// plain `[String]` needs none of the generic code that searching the
+    /// handlers themselves runs on every action.
+    private let names: [String]
 
     public init(_ handlers: [ViewActionHandler<View>]) {
         self.handlers = handlers
+        self.names = handlers.map(\.action.name)
     }
 
     public init(arrayLiteral handlers: ViewActionHandler<View>...) {
@@ -29,7 +34,8 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
 
     /// The handler of the action called `name`.
     public func handler(named name: String) -> ViewActionHandler<View>? {
-        handlers.first { $0.action.name == name }
+        guard let index = names.firstIndex(of: name) else { return nil }
+        return handlers[index]
     }
 }
 

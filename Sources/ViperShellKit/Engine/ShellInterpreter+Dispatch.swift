@@ -53,14 +53,16 @@ extension ShellInterpreter {
     /// checked. A word that is neither a command nor an action is the shell's
     /// error `unknown command or action`, with close names among both.
     func performAction(_ name: String, arguments: [String]) throws(CommandFailure) {
-        let commandNames = commands.commands.map(\.name)
         guard let top = session.top else {
+            let commandNames = commands.commands.map(\.name)
             let suggestions = Suggestions.closest(to: name, among: commandNames)
             let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
             throw .error("unknown command '\(displayed(name))' (no module is open; type 'help' for commands)\(hint)")
         }
-        let actions = topActionNames
-        guard actions.contains(name) || top.declaresAction(named: name) else {
+        // Every available action is a declared one: the list is worked out only for the message.
+        guard top.declaresAction(named: name) else {
+            let actions = topActionNames
+            let commandNames = commands.commands.map(\.name)
             let suggestions = Suggestions.closest(to: name, among: actions)
             let merged = suggestions + Suggestions.closest(to: name, among: commandNames).filter { !suggestions.contains($0) }
             let hint = merged.isEmpty ? "" : "; did you mean \(merged.prefix(3).joined(separator: " or "))?"

@@ -7,6 +7,8 @@
 public struct ShellCommandTable: Sendable {
     /// The commands, in `help` order.
     public let commands: [ShellCommandDefinition]
+    /// Where each name is in `commands`: dispatch looks up every line's first word.
+    private let positions: [String: Int]
 
     public init(_ commands: [ShellCommandDefinition]) {
         var seen: [String: Int] = [:]
@@ -20,6 +22,7 @@ public struct ShellCommandTable: Sendable {
             }
         }
         self.commands = ordered
+        self.positions = seen
     }
 
     /// Every command of the language (SPEC §4).
@@ -33,7 +36,7 @@ public struct ShellCommandTable: Sendable {
 
     /// The command spelled `name`, exactly (names are case-sensitive).
     public func command(named name: String) -> ShellCommandDefinition? {
-        commands.first { $0.name == name }
+        positions[name].map { commands[$0] }
     }
 
     /// Every command name: the words modules and actions may not use.

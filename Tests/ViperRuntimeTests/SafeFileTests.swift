@@ -95,6 +95,18 @@ struct SafeFileTests {
         #expect(try names() == ["snapshot.txt", "target.txt"])
     }
 
+    @Test("the reasons name no product: the runtime serves any shell built on it", arguments: [
+        (SafeFileError.Reason.symbolicLink, "is a symbolic link; files are never written through links"),
+        (.tooLarge(limit: 16 * 1024 * 1024), "is larger than 16 MiB, the limit for a file that is read"),
+        (.notARegularFile("a device"), "is a device, not a regular file"),
+        (.notFound, "no such file"),
+    ])
+    func reasonsNameNoProduct(reason: SafeFileError.Reason, message: String) {
+        let error = SafeFileError(path: "x", reason: reason)
+        #expect(error.message == message)
+        #expect(error.description == "x: " + message)
+    }
+
     @Test("a failed write removes its temporary file")
     func failedWriteCleansUp() throws {
         try makeFolder()

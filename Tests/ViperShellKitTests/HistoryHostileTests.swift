@@ -81,9 +81,27 @@ struct HistoryHostileTests {
         store.add("back")
         try store.save()
         // then the file has the header, both entries, and nothing else is left in the folder
-        #expect(readHistoryFixture(path) == Array("# viper-shell history v1\nopen CarsList\nback\n".utf8))
+        #expect(readHistoryFixture(path) == Array("# ViperShellKit history v1\nopen CarsList\nback\n".utf8))
         #expect(HistoryStore(path: path).entries == ["open CarsList", "back"])
         #expect(historyDirectoryEntries(directory.path) == ["history"])
+    }
+
+    @Test func theHeaderNamesTheEngineAndTheEarlierViperShellHeaderIsStillOurs() throws {
+        // given a history file written by an earlier version (any shell wrote `# viper-shell history v1`)
+        let directory = HistoryTemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("history")
+        writeHistoryFixture(path, Array("# viper-shell history v1\nopen TodoList\n".utf8))
+        // when a store loads it, adds a line and saves
+        let store = HistoryStore(path: path, warn: { Issue.record("unexpected warning: \($0)") })
+        #expect(store.entries == ["open TodoList"])
+        store.add("back")
+        try store.save()
+        // then it is rewritten under the engine's header, which names no product
+        #expect(readHistoryFixture(path) == Array("# ViperShellKit history v1\nopen TodoList\nback\n".utf8))
+        #expect(HistoryStore(path: path).entries == ["open TodoList", "back"])
+        // and another header is an entry like any other line, not a header
+        #expect(try HistoryFileFormat.decode(Array("# todo-shell history v1\nx\n".utf8)).get() == ["# todo-shell history v1", "x"])
     }
 
     @Test func aFileThatStoppedBeingHistoryIsNotReplacedAtSave() {

@@ -100,7 +100,7 @@ struct InteractiveShellTests {
         #expect(try terminal.waitForExit() == 0)
         #expect(terminal.isCanonical)
         // and the history file holds the command, once, with mode 0600
-        #expect(session.historyText() == "# viper-shell history v1\n" + "echo first\n")
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "echo first\n")
         #expect(session.historyMode() == 0o600)
     }
 
@@ -123,7 +123,7 @@ struct InteractiveShellTests {
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
         #expect(terminal.isCanonical)
-        #expect(session.historyText() == "# viper-shell history v1\n" + "echo ok\n")
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "echo ok\n")
     }
 
     @Test func ctrlCInterruptsARunningCommandAndTheShellGoesOn() throws {
@@ -176,7 +176,7 @@ struct InteractiveShellTests {
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)
         // and the file keeps the old entries, escaped, with the new ones appended
-        #expect(session.historyText() == "# viper-shell history v1\n" + "open CarsList\necho \"two\\nlines\"\nopen CarsList\nhistory\n")
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "open CarsList\necho \"two\\nlines\"\nopen CarsList\nhistory\n")
     }
 
     @Test func terminationAtThePromptEndsCleanlyAndSavesTheHistory() throws {
@@ -191,7 +191,7 @@ struct InteractiveShellTests {
         // then it exits with status 0, the terminal back in cooked mode, and the history saved
         #expect(try terminal.waitForExit() == 0)
         #expect(terminal.isCanonical)
-        #expect(session.historyText() == "# viper-shell history v1\n" + "echo kept\n")
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "echo kept\n")
     }
 
     @Test func promptAndScreensAreColouredUnlessNoColorIsSet() throws {

@@ -44,7 +44,35 @@ struct InteractiveSignalTests {
         kill(-terminal.pid, SIGHUP)
 
         #expect(try terminal.waitForExit() == 0)
-        #expect(session.historyText() == "# viper-shell history v1\n" + "echo kept\n")
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "echo kept\n")
+        #expect(Self.temporaryFiles(session).isEmpty)
+    }
+
+    @Test("SIGHUP to the whole process group while a command runs stops it at its next line, then saves the history")
+    func hangupWhileACommandRunsSavesHistory() throws {
+        // given a shell running a script far too long to finish on its own soon
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let script = session.directory + "/long.vsh"
+        let text = "echo started\n" + String(repeating: "settle\n", count: 2_000_000) // 14 MB, under the 16 MiB file limit
+        #expect(FileManager.default.createFile(atPath: script, contents: Data(text.utf8)))
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        let mark = terminal.mark
+        terminal.type("source \(script)" + Self.enter)
+        try terminal.waitFor("started", after: mark)
+
+        // when the terminal is closed (SIGHUP to the group) while it runs
+        let hangupMark = terminal.mark
+        kill(-terminal.pid, SIGHUP)
+
+        // then the script stops at its next line, the shell ends normally and saves the line that ran
+        try terminal.waitFor("long.vsh:", after: hangupMark)
+        #expect(try terminal.waitForExit() == 0)
+        let reports = terminal.screen.allLines.filter { $0.contains("long.vsh:") }
+        #expect(reports.count == 1)
+        #expect(reports.first?.hasSuffix(": interrupted") == true)
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "source \(script)\n")
         #expect(Self.temporaryFiles(session).isEmpty)
     }
 
@@ -62,7 +90,7 @@ struct InteractiveSignalTests {
         // the wrapper lives on to print viper-shell's status and end normally
         try terminal.waitFor("wrapper: 0")
         #expect(try terminal.waitForExit() == 0)
-        #expect(session.historyText() == "# viper-shell history v1\n" + "echo kept\n")
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "echo kept\n")
     }
 
     @Test("Ctrl-\\ at the prompt is ignored: no crash report, the shell goes on")
@@ -80,6 +108,6 @@ struct InteractiveSignalTests {
         #expect(terminal.plainOutput.contains("alive"))
         #expect(!terminal.plainOutput.contains("Crash"))
         #expect(!terminal.plainOutput.contains("💣"))
-        #expect(session.historyText() == "# viper-shell history v1\n" + "echo alive\n")
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "echo alive\n")
     }
 }

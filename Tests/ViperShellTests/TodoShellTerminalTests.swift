@@ -45,7 +45,7 @@ struct TodoShellTerminalTests {
     }
 
     @Test func historyIsKeptInTodoShellHistoryAndRecalledWithUp() throws {
-        // given todo-shell with a history file from an earlier session
+        // given todo-shell with a history file an earlier version wrote (its header named viper-shell)
         let session = try start(history: "# viper-shell history v1\necho from before\n")
         defer { session.remove() }
         let terminal = session.terminal
@@ -57,9 +57,9 @@ struct TodoShellTerminalTests {
         try terminal.typeAndWaitForPrompt("echo now\r", prompt: Self.prompt)
         terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
-        // then the file named by TODO_SHELL_HISTORY holds both sessions' lines
+        // then the file named by TODO_SHELL_HISTORY holds both sessions' lines, under the engine's header
         let text = session.historyText() ?? ""
-        #expect(text.hasPrefix("# viper-shell history v1\necho from before\n"), "\(text)")
+        #expect(text.hasPrefix("# ViperShellKit history v1\necho from before\n"), "\(text)")
         #expect(text.hasSuffix("echo now\n"), "\(text)")
     }
 }

@@ -151,8 +151,8 @@ package struct SafeFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notFound: return "no such file"
         case .nulInPath: return "the path contains a NUL character; no file was opened"
         case .notARegularFile(let kind): return "is \(kind), not a regular file"
-        case .symbolicLink: return "is a symbolic link; viper-shell does not write through links"
-        case .tooLarge(let limit): return "is larger than \(limit / (1024 * 1024)) MiB, the limit for a file viper-shell reads"
+        case .symbolicLink: return "is a symbolic link; files are never written through links"
+        case .tooLarge(let limit): return "is larger than \(limit / (1024 * 1024)) MiB, the limit for a file that is read"
         case .system(let action, let code): return "\(action): \(String(cString: strerror(code)))"
         }
     }

@@ -65,6 +65,8 @@ extension ShellInterpreter {
             throw .error("source nested too deep: over \(Self.maximumSourceNesting) scripts inside one another (is there a chain of sources that never ends?)")
         }
         let path = resolve(file)
+        // a NUL is refused by the file layer with its own message, never taken as "no such file"
+        if path.utf8.contains(0), case .failure(let refused) = Paths.read(path) { throw refused }
         guard Paths.exists(path), !Paths.isDirectory(path) else {
             throw .error(Paths.isDirectory(path) ? "\(displayed(path)) is a folder, not a script" : "no such file: \(displayed(path))")
         }

@@ -63,18 +63,26 @@ enum Paths {
     }
 
     /// The bytes of a regular file, or a one-line reason it cannot be read.
-    static func read(_ path: String) -> Result<[UInt8], CommandFailure> {
+    /// The reason names the path (`x.vsh: is a FIFO ...`) unless `namingPath`
+    /// is false, for a report whose location already names it.
+    static func read(_ path: String, namingPath: Bool = true) -> Result<[UInt8], CommandFailure> {
         do {
             return .success(try SafeFile.contents(of: path))
         } catch where error.reason == .notFound {
-            if path.contains(nonUTF8Escape) {
-                return .failure(.error("\(TerminalEscaping.escape(path)): its name is not valid UTF-8 (shown escaped); rename the file"))
+            let badName = path.contains(nonUTF8Escape)
+            switch (badName, namingPath) {
+            case (true, true): return .failure(.error("\(TerminalEscaping.escape(path)): \(nonUTF8NameReason)"))
+            case (true, false): return .failure(.error(nonUTF8NameReason))
+            case (false, true): return .failure(.error("no such file: \(displayed(path))"))
+            case (false, false): return .failure(.error(error.message))
             }
-            return .failure(.error("no such file: \(displayed(path))"))
         } catch {
-            return .failure(.error(error.description))
+            return .failure(.error(namingPath ? error.description : error.message))
         }
     }
+
+    /// Why a file whose name is not UTF-8 (listed escaped) cannot be opened.
+    static let nonUTF8NameReason = "its name is not valid UTF-8 (shown escaped); rename the file"
 
     /// The names in `folder` (not `.` and `..`), unsorted; empty when it cannot
     /// be listed. A name that is not UTF-8 is given with its bad bytes escaped

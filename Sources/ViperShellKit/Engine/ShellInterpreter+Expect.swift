@@ -109,7 +109,7 @@ extension ShellInterpreter {
         guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
         let path = Snapshots.path(forScript: script, name: name)
         let actual = Snapshots.text(of: top.makeScreen())
-        switch Paths.read(path) {
+        switch Paths.read(path, namingPath: false) {
         case .success(let bytes):
             let expected = String(decoding: bytes, as: UTF8.self)
             guard expected != actual else { return }
@@ -122,10 +122,15 @@ extension ShellInterpreter {
             throw .assertion(
                 "expected the screen to equal snapshot '\(displayed(name))' (\(displayed(path, limit: SourceLocation.fileNameLimit))), found \(changed) line\(changed == 1 ? "" : "s") differing",
                 details: ["diff (- snapshot, + screen):"] + diff.map { "  " + $0 })
-        case .failure:
+        case .failure(let failure):
             if options.updatesSnapshots {
                 try Paths.write(actual, to: path, createFolders: true)
                 return
+            }
+            if Paths.exists(path) {
+                // there, but not a snapshot it may read (a FIFO, a device, a link to one, too large)
+                throw .assertion(
+                    "expected snapshot '\(displayed(name))' at \(displayed(path, limit: SourceLocation.fileNameLimit)), found a file that cannot be read: \(failure.message)")
             }
             throw .assertion(
                 "expected snapshot '\(displayed(name))' at \(displayed(path, limit: SourceLocation.fileNameLimit)), found no snapshot file (record it with --update-snapshots)")

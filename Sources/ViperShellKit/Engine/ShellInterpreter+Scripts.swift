@@ -66,9 +66,11 @@ extension ShellInterpreter {
         _ = settlePending(expected: false)
     }
 
-    /// Runs the script file at `path` (its lines in this session).
+    /// Runs the script file at `path` (its lines in this session). When it
+    /// cannot be read, the failure is located at the file, so its reason does
+    /// not name the file again.
     public func runScript(atPath path: String) {
-        switch Paths.read(path) {
+        switch Paths.read(path, namingPath: false) {
         case .success(let bytes):
             var source = BufferLineSource(bytes: bytes)
             run(&source, context: .file(path))

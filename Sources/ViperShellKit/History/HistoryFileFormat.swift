@@ -1,16 +1,28 @@
 /// The text format of the history file: a header line, then one entry a line, UTF-8.
 ///
-/// The header (`# viper-shell history v1`) marks the file as ours: a file is
-/// replaced only when it has the header, or when it is the older headerless
-/// format and every line of it decodes as an entry viper-shell writes.
+/// The header (`# ViperShellKit history v1`) marks the file as ours. It names
+/// the engine, not a product, because every shell built on it (viper-shell,
+/// todo-shell) writes the same format. A file is replaced only when it has the
+/// header, the header viper-shell and todo-shell wrote before
+/// (`# viper-shell history v1`), or when it is the older headerless format and
+/// every line of it decodes as an entry.
 ///
 /// An entry may itself span lines (a pasted multi-line command), so inside an
 /// entry a backslash is written `\\`, a line feed `\n` and a carriage return
 /// `\r`; any other backslash sequence, a NUL byte or invalid UTF-8 makes the
-/// whole file unreadable (it was not written by viper-shell).
+/// whole file unreadable (it was not written by a shell on this engine).
 public enum HistoryFileFormat {
-    /// The first line of every history file viper-shell writes.
-    public static let header = "# viper-shell history v1"
+    /// The first line of every history file a shell on this engine writes.
+    public static let header = "# ViperShellKit history v1"
+
+    /// Headers written by earlier versions, still recognised as ours (and
+    /// replaced by `header` at the next save).
+    public static let earlierHeaders: Set<String> = ["# viper-shell history v1"]
+
+    /// Whether `line`, the first line of a file, is a header of this format.
+    static func isHeader(_ line: Substring) -> Bool {
+        line == header || earlierHeaders.contains(String(line))
+    }
 
     /// `entry` as one line of the file, without the line terminator.
     public static func escape(_ entry: String) -> String {
@@ -67,7 +79,7 @@ public enum HistoryFileFormat {
         }
         var entries: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.isEmpty && !(index == 0 && line == header) {
+        where !line.isEmpty && !(index == 0 && isHeader(line)) {
             guard let entry = unescape(line) else {
                 return .failure(HistoryStoreError("line \(index + 1) has an unknown backslash escape"))
             }

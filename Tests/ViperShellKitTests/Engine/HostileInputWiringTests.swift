@@ -59,6 +59,40 @@ struct HostileInputWiringTests {
         #expect(!folder.exists("books.txt"))
     }
 
+    @Test("a snapshot that is a link to a device is reported as unreadable, not as missing, and never read")
+    func snapshotLinkedToADevice() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("a.vsh", "open Books\nexpect snapshot books\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/__snapshots__/a", withIntermediateDirectories: true)
+        #expect(symlink("/dev/zero", folder.path + "/__snapshots__/a/books.txt") == 0)
+
+        let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+
+        let snapshot = folder.path + "/__snapshots__/a/books.txt"
+        #expect(result.failures.map(\.message) == [
+            "expected snapshot 'books' at \(snapshot), found a file that cannot be read: is a device, not a regular file",
+        ])
+    }
+
+    // MARK: - NUL in paths
+
+    @Test("dump and source refuse a path with a NUL in it: nothing is written, /etc/passwd is not run")
+    func nulInCommandPaths() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("a.vsh", "dump \"out.json\u{0}.txt\"\nsource \"/etc/passwd\u{0}.vsh\"\n")
+
+        let result = ScriptRunner(configuration: Shelf.configuration, options: .init(keepsGoing: true)).run(scriptAt: script)
+
+        #expect(result.failures.map(\.message) == [
+            "\(folder.path)/out.json\\u{0}.txt: the path contains a NUL character; no file was opened",
+            "/etc/passwd\\u{0}.vsh: the path contains a NUL character; no file was opened",
+        ])
+        #expect(!folder.exists("out.json"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.vsh"])
+    }
+
     // MARK: - source nesting
 
     @Test("source nested deeper than the limit is one clear error, not a stack overflow")

@@ -75,7 +75,36 @@ struct ScriptRunnerTests {
     @Test("a script that cannot be read fails with one line")
     func unreadable() throws {
         let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: "/nowhere/x.vsh")
-        #expect(result.failures.map(\.report) == ["/nowhere/x.vsh: no such file: /nowhere/x.vsh"])
+        #expect(result.failures.map(\.report) == ["/nowhere/x.vsh: no such file"])
+    }
+
+    @Test("a folder whose only scenario has a non-UTF-8 name fails it once, naming it escaped once")
+    func nonUTF8ScenarioName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var bytes = Array((folder.path + "/bad").utf8) + [0xFF] + Array(".vsh".utf8) + [0]
+        let created = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { creat($0, 0o644) }
+        }
+        try #require(created >= 0)
+        close(created)
+        let summary = ScriptRunner(configuration: Shelf.configuration).run(try ScriptRunner.collectScripts(at: [folder.path]))
+        #expect(summary.closingLine == "0 passed, 1 failed")
+        #expect(summary.exitCode == 1)
+        let name = folder.path + "/bad\\x{FF}.vsh"
+        #expect(summary.results.map(\.summaryText) == [
+            "FAIL \(name)\n    \(name): its name is not valid UTF-8 (shown escaped); rename the file\n",
+        ])
+    }
+
+    @Test("a scenario that is a FIFO fails at once with one reason, the name given once")
+    func fifoScenario() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/pipe.vsh"
+        try #require(mkfifo(path, 0o600) == 0)
+        let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: path)
+        #expect(result.failures.map(\.report) == ["\(path): is a FIFO (named pipe), not a regular file"])
     }
 
     @Test("a registry that cannot be built fails the scenario instead of crashing")

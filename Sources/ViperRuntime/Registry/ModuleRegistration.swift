@@ -13,7 +13,10 @@ public struct ModuleRegistration {
     /// Deep-link patterns that lead to this module.
     public let routes: [ModuleRoute]
     /// The name of the module's ModuleInput protocol, when registered by key.
-    public let inputProtocol: String?
+    public var inputProtocol: String? { inputProtocolName?() }
+    /// Spells `inputProtocol` when asked: naming a type costs a demangling, and
+    /// start-up registers every module while only `describe` and traces read it.
+    private let inputProtocolName: (@Sendable () -> String)?
     /// The name of the module's ModuleOutput protocol, when its key names one.
     public let outputProtocol: String?
     /// Builds one instance of the module in `context`'s frame (usable from tests).
@@ -32,7 +35,7 @@ public struct ModuleRegistration {
         self.actions = View.actions.declarations
         self.navigation = navigation
         self.routes = routes
-        self.inputProtocol = nil
+        self.inputProtocolName = nil
         self.outputProtocol = nil
         self.assemble = assemble
         self.applyParameters = nil
@@ -53,7 +56,7 @@ public struct ModuleRegistration {
         self.actions = View.actions.declarations
         self.navigation = navigation
         self.routes = routes
-        self.inputProtocol = key.inputProtocol
+        self.inputProtocolName = { key.inputProtocol }
         self.outputProtocol = key.outputProtocol
         self.assemble = assemble
         if let configure {

@@ -18,7 +18,9 @@ public struct ModuleRegistration {
     /// start-up registers every module while only `describe` and traces read it.
     private let inputProtocolName: (@Sendable () -> String)?
     /// The name of the module's ModuleOutput protocol, when its key names one.
-    public let outputProtocol: String?
+    public var outputProtocol: String? { outputProtocolName?() }
+    /// Spells `outputProtocol` when asked (see `inputProtocolName`).
+    private let outputProtocolName: (@Sendable () -> String?)?
     /// Builds one instance of the module in `context`'s frame (usable from tests).
     public let assemble: @MainActor (ModuleContext) -> AssembledModule
     private let applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
@@ -36,7 +38,7 @@ public struct ModuleRegistration {
         self.navigation = navigation
         self.routes = routes
         self.inputProtocolName = nil
-        self.outputProtocol = nil
+        self.outputProtocolName = nil
         self.assemble = assemble
         self.applyParameters = nil
     }
@@ -57,7 +59,7 @@ public struct ModuleRegistration {
         self.navigation = navigation
         self.routes = routes
         self.inputProtocolName = { key.inputProtocol }
-        self.outputProtocol = key.outputProtocol
+        self.outputProtocolName = { key.outputProtocol }
         self.assemble = assemble
         if let configure {
             let name = key.name

@@ -88,6 +88,7 @@ public struct ShellCLI {
     @MainActor
     public func run(arguments: [String]) -> Int32 {
         ShellCLI.current = self
+        if let request = RunRequest(fastPathArguments: arguments) { return request.execute() }
         do {
             let command = try ShellRootCommand.parseAsRoot(arguments)
             switch command {

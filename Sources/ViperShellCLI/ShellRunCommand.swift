@@ -90,49 +90,17 @@ struct ShellRunCommand: ParsableCommand {
         }
     }
 
+    /// What was asked for, as plain values.
+    var request: RunRequest {
+        RunRequest(
+            paths: paths, junit: junit, updateSnapshots: updateSnapshots, keepGoing: keepGoing, verbose: verbose,
+            jobs: jobs, shard: shard, format: format, artifacts: artifacts, variables: variables, coverage: coverage,
+            coverageJson: coverageJson, worker: worker, dataDirectory: dataDirectory, screenWidth: screenWidth)
+    }
+
     /// Runs the scenarios; returns the exit status.
     @MainActor
     func execute() -> Int32 {
-        guard var configuration = ShellCLI.current.configuration(dataDirectory: dataDirectory) else {
-            return ExitStatus.usageError
-        }
-        configuration.width = screenWidth
-        configuration.color = .off
-        let runner = ScriptRunner(
-            configuration: configuration,
-            options: ScriptRunner.Options(
-                width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
-                keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage,
-                variables: (try? ScriptRunner.variables(fromAssignments: variables).get()) ?? [:]),
-            interruptRequested: { RunInterruption.requested })
-        if worker {
-            RunInterruption.ignoreInWorker()
-            return ScenarioWorker.serve(runner: runner, sendsOutput: verbose, beforeEach: WorkerTestHooks.beforeScenario)
-        }
-        RunInterruption.catchInLeader()
-        let options = RunReportOptions(
-            junitPath: junit, format: RunOutputFormat(rawValue: format) ?? .text, verbose: verbose,
-            shard: shard.flatMap { try? ShardSpecifier(parsing: $0) }, workers: workers(),
-            artifactsDirectory: artifacts,
-            coverage: countsCoverage ? RunReportOptions.Coverage(printsTable: coverage, jsonPath: coverageJson) : nil)
-        return runner.runAndReport(paths, options: options, output: StandardOutput())
-    }
-
-    /// Whether scenarios record what they reach (`--coverage`, `--coverage-json`).
-    private var countsCoverage: Bool { coverage || coverageJson != nil }
-
-    /// The worker processes for `--jobs` (default: the cores), or nil to run here.
-    private func workers() -> RunReportOptions.Workers? {
-        let count = jobs ?? WorkerExecutable.coreCount
-        guard count > 1, let executable = WorkerExecutable.path else { return nil }
-        var arguments = [executable, "run", "--worker", "--width", String(screenWidth)]
-        if let dataDirectory { arguments += ["--data", dataDirectory] }
-        if updateSnapshots { arguments.append("--update-snapshots") }
-        if keepGoing { arguments.append("--keep-going") }
-        if verbose { arguments.append("--verbose") }
-        if let artifacts { arguments += ["--artifacts", artifacts] }
-        if countsCoverage { arguments.append("--coverage") }
-        for variable in variables { arguments += ["--var", variable] }
-        return RunReportOptions.Workers(count: count, arguments: arguments)
+        request.execute()
     }
 }

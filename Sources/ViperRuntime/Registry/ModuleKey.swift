@@ -9,22 +9,39 @@ public struct ModuleKey<Input>: Sendable, Hashable, CustomStringConvertible {
     /// The name the module is registered and opened under.
     public let name: String
     /// The name of the module's ModuleOutput protocol, if it reports to its opener.
-    public let outputProtocol: String?
+    public var outputProtocol: String? { outputProtocolName?() }
+    /// Which type `Output` is: keys are equal when their names and output types are.
+    private let outputType: ObjectIdentifier?
+    /// Spells `outputProtocol` when asked: naming a type the first time costs
+    /// scans of every protocol conformance in the binary, and keys are made at
+    /// start-up while only `describe` reads the name.
+    private let outputProtocolName: (@Sendable () -> String)?
 
     /// A key for a module that reports nothing back.
     public init(_ name: String) {
         self.name = name
-        self.outputProtocol = nil
+        self.outputType = nil
+        self.outputProtocolName = nil
     }
 
     /// A key for a module that reports to its opener through `Output`.
     public init<Output>(_ name: String, output: Output.Type) {
         self.name = name
-        self.outputProtocol = String(describing: Output.self)
+        self.outputType = ObjectIdentifier(Output.self)
+        self.outputProtocolName = { String(describing: Output.self) }
     }
 
     /// The name of the module's ModuleInput protocol (`CarDetailModuleInput`).
     public var inputProtocol: String { String(describing: Input.self) }
 
     public var description: String { name }
+
+    public static func == (left: ModuleKey, right: ModuleKey) -> Bool {
+        left.name == right.name && left.outputType == right.outputType
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(outputType)
+    }
 }

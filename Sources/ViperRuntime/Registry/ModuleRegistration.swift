@@ -13,9 +13,14 @@ public struct ModuleRegistration {
     /// Deep-link patterns that lead to this module.
     public let routes: [ModuleRoute]
     /// The name of the module's ModuleInput protocol, when registered by key.
-    public let inputProtocol: String?
+    public var inputProtocol: String? { inputProtocolName?() }
+    /// Spells `inputProtocol` when asked: naming a type costs a demangling, and
+    /// start-up registers every module while only `describe` and traces read it.
+    private let inputProtocolName: (@Sendable () -> String)?
     /// The name of the module's ModuleOutput protocol, when its key names one.
-    public let outputProtocol: String?
+    public var outputProtocol: String? { outputProtocolName?() }
+    /// Spells `outputProtocol` when asked (see `inputProtocolName`).
+    private let outputProtocolName: (@Sendable () -> String?)?
     /// Builds one instance of the module in `context`'s frame (usable from tests).
     public let assemble: @MainActor (ModuleContext) -> AssembledModule
     private let applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
@@ -32,8 +37,8 @@ public struct ModuleRegistration {
         self.actions = View.actions.declarations
         self.navigation = navigation
         self.routes = routes
-        self.inputProtocol = nil
-        self.outputProtocol = nil
+        self.inputProtocolName = nil
+        self.outputProtocolName = nil
         self.assemble = assemble
         self.applyParameters = nil
     }
@@ -53,8 +58,8 @@ public struct ModuleRegistration {
         self.actions = View.actions.declarations
         self.navigation = navigation
         self.routes = routes
-        self.inputProtocol = key.inputProtocol
-        self.outputProtocol = key.outputProtocol
+        self.inputProtocolName = { key.inputProtocol }
+        self.outputProtocolName = { key.outputProtocol }
         self.assemble = assemble
         if let configure {
             let name = key.name

@@ -43,6 +43,19 @@ public struct RunReportOptions: Sendable {
         }
     }
 
+    /// The workers to run `scenarioCount` scenarios in, or nil to run them in this process.
+    /// Workers only pay for themselves when there is something to run side by side
+    /// (`min(count, scenarioCount)` above 1), so one scenario runs here: the run is that
+    /// scenario, and if it crashes this process ends by that signal. The one exception keeps a
+    /// worker for a single scenario when a report file is asked for (`--junit`, `--artifacts`,
+    /// `--coverage-json`), so that a crash still ends in a written report instead of none.
+    public func workers(forScenarioCount scenarioCount: Int) -> Workers? {
+        guard let workers else { return nil }
+        let writesReportFiles = junitPath != nil || artifactsDirectory != nil || coverage?.jsonPath != nil
+        if min(workers.count, scenarioCount) > 1 || (scenarioCount == 1 && writesReportFiles) { return workers }
+        return nil
+    }
+
     public init(
         junitPath: String? = nil, format: RunOutputFormat = .text, verbose: Bool = false, shard: ShardSpecifier? = nil,
         workers: Workers? = nil, artifactsDirectory: String? = nil, coverage: Coverage? = nil

@@ -23,7 +23,7 @@ extension ScriptRunner {
         }
         output.write(report.format.header)
         let summary: RunSummary
-        if let workers = report.workers {
+        if let workers = report.workers(forScenarioCount: scripts.count) {
             let pool = ScenarioWorkerPool(
                 workerArguments: workers.arguments, workerCount: workers.count, interruptRequested: interruptRequested)
             do {

@@ -95,6 +95,7 @@ public final class ScenarioWorkerPool {
                 }
             }
             run.flush(to: progress)
+            Self.pause(for: Self.idleTime(queued: workers.map(\.assigned.count), meanDuration: run.meanDuration))
         }
         run.flush(to: progress)
         return RunSummary(results: run.passedOn)
@@ -121,6 +122,27 @@ public final class ScenarioWorkerPool {
     /// at most `batchLimit`.
     static func queueLimit(left: Int, workerCount: Int) -> Int {
         min(batchLimit, max(2, left / (2 * workerCount)))
+    }
+
+    /// How long the parent may leave the workers alone before it reads their
+    /// answers again: half the time the shortest queue takes to run (each
+    /// scenario counted at `meanDuration`, the mean of those answered so far),
+    /// at most `longestPause`. Zero when a queue is short (refilling is due, or
+    /// the run is ending). Waking up once per batch rather than at every answer
+    /// leaves the cores to the workers.
+    static func idleTime(queued: [Int], meanDuration: Duration) -> Duration {
+        guard let shortest = queued.min(), shortest >= batchLimit / 4 else { return .zero }
+        return min(longestPause, meanDuration * shortest / 2)
+    }
+
+    /// The longest the parent leaves the workers alone (it still answers Ctrl-C at once: a signal ends the pause).
+    static let longestPause = Duration.milliseconds(2)
+
+    private static func pause(for duration: Duration) {
+        guard duration > .zero else { return }
+        let (seconds, attoseconds) = duration.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        _ = nanosleep(&request, nil)
     }
 
     /// The result a worker answered, or a failure saying the answer was unreadable.
@@ -156,6 +178,12 @@ private struct PoolRun {
     var handedBack: [Int] = []
     var results: [ScenarioResult?]
     var passedOn: [ScenarioResult] = []
+    /// The time the answered scenarios took in their workers, and how many they are.
+    private var answeredDuration = Duration.zero
+    private var answeredCount = 0
+
+    /// The mean time a scenario took in a worker so far (zero before the first answer).
+    var meanDuration: Duration { answeredCount == 0 ? .zero : answeredDuration / answeredCount }
 
     init(scripts: [String]) {
         self.scripts = scripts
@@ -180,6 +208,8 @@ private struct PoolRun {
 
     mutating func record(_ result: ScenarioResult, at index: Int) {
         results[index] = result
+        answeredDuration += result.duration
+        answeredCount += 1
     }
 
     /// Passes on every result whose predecessors have all been passed on.

@@ -8,9 +8,12 @@ import Darwin
 ///
 /// Each worker is the shell's own executable started in its worker mode
 /// (`workerArguments`, `argv[0]` first; see `ScenarioWorker`). Scenarios are
-/// handed out one at a time, with at most `queueDepth` waiting per worker (so
-/// a worker never idles while the parent reads its last answer), over a socket on
-/// the worker's standard input; answers come back one JSON line each on a
+/// handed out in batches (`batchLimit`): a worker holds a queue of requests
+/// sent in one write, refilled when half of it is answered, so the parent
+/// wakes up and writes once per batch, not once per scenario, and a worker
+/// never idles while the parent reads. The queue shrinks as the list runs
+/// out, so the workers finish together. Requests go over a socket on the
+/// worker's standard input; answers come back one JSON line each on a
 /// socket on its standard output, read with `poll`. Results are passed on in
 /// the order of the scenario list, whatever order they finish in, so the
 /// output is the same bytes as with one job.
@@ -32,8 +35,9 @@ public final class ScenarioWorkerPool {
     public let workerArguments: [String]
     /// How many workers run at once.
     public let workerCount: Int
-    /// How many scenarios a worker holds at most: the one it runs and the next.
-    static let queueDepth = 2
+    /// How many scenarios a worker holds at most (the one it runs and those
+    /// waiting), when many are left; see `queueLimit`.
+    static let batchLimit = 32
     /// Asked whenever the pool waits; true stops the workers and ends the run.
     public let interruptRequested: @MainActor () -> Bool
 
@@ -46,16 +50,18 @@ public final class ScenarioWorkerPool {
         self.interruptRequested = interruptRequested
     }
 
-    /// Runs `scripts`; `progress` sees each result in list order as soon as it
-    /// and every one before it are known.
-    public func run(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) throws(StartError) -> RunSummary {
+    /// Runs `scripts`; `progress` sees the results in list order, each as
+    /// soon as it and every one before it are known: all those that became
+    /// known together in one call (so they can be printed in one write).
+    public func run(
+        _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void = { _ in }
+    ) throws(StartError) -> RunSummary {
         var run = PoolRun(scripts: scripts)
         var workers: [WorkerProcess] = []
         defer { workers.forEach { $0.stop() } }
         for _ in 0..<min(workerCount, scripts.count) {
             workers.append(try WorkerProcess.start(workerArguments))
         }
-        for worker in workers { dispatch(to: worker, in: &run, upTo: 1) }
         for worker in workers { dispatch(to: worker, in: &run) }
         while workers.contains(where: { !$0.assigned.isEmpty }) {
             var descriptors = workers.map { pollfd(fd: $0.answers, events: Int16(POLLIN), revents: 0) }
@@ -73,8 +79,8 @@ public final class ScenarioWorkerPool {
                     guard let index = worker.assigned.first else { continue }
                     run.record(Self.decode(line, path: scripts[index]), at: index)
                     worker.assigned.removeFirst()
-                    dispatch(to: worker, in: &run)
                 }
+                dispatch(to: worker, in: &run)
                 guard worker.reachedEnd else { continue }
                 let ending = worker.stop()
                 workers.remove(at: position)
@@ -89,19 +95,54 @@ public final class ScenarioWorkerPool {
                 }
             }
             run.flush(to: progress)
+            Self.pause(for: Self.idleTime(queued: workers.map(\.assigned.count), meanDuration: run.meanDuration))
         }
         run.flush(to: progress)
         return RunSummary(results: run.passedOn)
     }
 
-    /// Hands `worker` scenarios until it holds `limit`, unless the run is over.
-    private func dispatch(to worker: WorkerProcess, in run: inout PoolRun, upTo limit: Int = queueDepth) {
-        while worker.assigned.count < limit, !worker.reachedEnd, let index = run.takeNext() {
+    /// Refills `worker`'s queue up to `queueLimit` in one write once at most
+    /// half of it is left, unless the run is over.
+    private func dispatch(to worker: WorkerProcess, in run: inout PoolRun) {
+        let limit = Self.queueLimit(left: run.left, workerCount: workerCount)
+        guard !worker.reachedEnd, worker.assigned.count <= limit / 2 else { return }
+        var requests = ""
+        while worker.assigned.count < limit, let index = run.takeNext() {
             worker.assigned.append(index)
-            if !worker.send(ScenarioResultWire.request(for: run.scripts[index])) {
-                worker.reachedEnd = true
-            }
+            requests += ScenarioResultWire.request(for: run.scripts[index])
         }
+        if !requests.isEmpty && !worker.send(requests) {
+            worker.reachedEnd = true
+        }
+    }
+
+    /// How many scenarios one worker may hold when `left` are not handed out
+    /// yet: a share of what is left (so no worker is left with a long queue
+    /// while another has nothing), at least 2 (the one running and the next),
+    /// at most `batchLimit`.
+    static func queueLimit(left: Int, workerCount: Int) -> Int {
+        min(batchLimit, max(2, left / (2 * workerCount)))
+    }
+
+    /// How long the parent may leave the workers alone before it reads their
+    /// answers again: half the time the shortest queue takes to run (each
+    /// scenario counted at `meanDuration`, the mean of those answered so far),
+    /// at most `longestPause`. Zero when a queue is short (refilling is due, or
+    /// the run is ending). Waking up once per batch rather than at every answer
+    /// leaves the cores to the workers.
+    static func idleTime(queued: [Int], meanDuration: Duration) -> Duration {
+        guard let shortest = queued.min(), shortest >= batchLimit / 4 else { return .zero }
+        return min(longestPause, meanDuration * shortest / 2)
+    }
+
+    /// The longest the parent leaves the workers alone (it still answers Ctrl-C at once: a signal ends the pause).
+    static let longestPause = Duration.milliseconds(2)
+
+    private static func pause(for duration: Duration) {
+        guard duration > .zero else { return }
+        let (seconds, attoseconds) = duration.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        _ = nanosleep(&request, nil)
     }
 
     /// The result a worker answered, or a failure saying the answer was unreadable.
@@ -137,13 +178,22 @@ private struct PoolRun {
     var handedBack: [Int] = []
     var results: [ScenarioResult?]
     var passedOn: [ScenarioResult] = []
+    /// The time the answered scenarios took in their workers, and how many they are.
+    private var answeredDuration = Duration.zero
+    private var answeredCount = 0
+
+    /// The mean time a scenario took in a worker so far (zero before the first answer).
+    var meanDuration: Duration { answeredCount == 0 ? .zero : answeredDuration / answeredCount }
 
     init(scripts: [String]) {
         self.scripts = scripts
         self.results = Array(repeating: nil, count: scripts.count)
     }
 
-    var hasWorkLeft: Bool { !handedBack.isEmpty || next < scripts.count }
+    var hasWorkLeft: Bool { left > 0 }
+
+    /// How many scenarios are not handed out (or were handed back).
+    var left: Int { handedBack.count + scripts.count - next }
 
     mutating func takeNext() -> Int? {
         guard hasWorkLeft else { return nil }
@@ -158,13 +208,17 @@ private struct PoolRun {
 
     mutating func record(_ result: ScenarioResult, at index: Int) {
         results[index] = result
+        answeredDuration += result.duration
+        answeredCount += 1
     }
 
     /// Passes on every result whose predecessors have all been passed on.
-    mutating func flush(to progress: (ScenarioResult) -> Void) {
+    mutating func flush(to progress: (ArraySlice<ScenarioResult>) -> Void) {
+        let start = passedOn.count
         while passedOn.count < results.count, let result = results[passedOn.count] {
-            progress(result)
             passedOn.append(result)
+            results[passedOn.count - 1] = nil
         }
+        if passedOn.count > start { progress(passedOn[start...]) }
     }
 }

@@ -17,9 +17,14 @@ extension ScriptRunner {
         }
         if let shard = report.shard { scripts = shard.part(of: scripts) }
         var number = 0
-        let printResult: (ScenarioResult) -> Void = { result in
-            number += 1
-            output.write(report.format.block(for: result, number: number, verbose: report.verbose))
+        // Results known together (a batch from the workers) are printed in one write.
+        let printResults: (ArraySlice<ScenarioResult>) -> Void = { results in
+            var blocks = ""
+            for result in results {
+                number += 1
+                blocks += report.format.block(for: result, number: number, verbose: report.verbose)
+            }
+            output.write(blocks)
         }
         output.write(report.format.header)
         let summary: RunSummary
@@ -27,13 +32,13 @@ extension ScriptRunner {
             let pool = ScenarioWorkerPool(
                 workerArguments: workers.arguments, workerCount: workers.count, interruptRequested: interruptRequested)
             do {
-                summary = try pool.run(scripts, progress: printResult)
+                summary = try pool.run(scripts, progress: printResults)
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2
             }
         } else {
-            summary = run(scripts, progress: printResult)
+            summary = run(scripts) { printResults([$0]) }
         }
         output.write(report.format.footer(for: summary))
         var status = summary.exitCode

@@ -23,6 +23,29 @@ struct ScenarioResultWireTests {
         #expect(decoded.artifacts == result.artifacts)
     }
 
+    @Test("a scenario that passed with nothing to carry is answered in the short form, and read back")
+    func passedResultIsShort() throws {
+        let result = ScenarioResult(path: "a.vsh", failures: [], output: "", duration: .nanoseconds(987_654))
+
+        let line = ScenarioResultWire.line(for: result)
+        let decoded = try ScenarioResultWire.result(fromLine: String(line.dropLast()))
+
+        #expect(line == "pass 987654\n")
+        #expect(decoded.passed)
+        #expect(decoded.output.isEmpty && decoded.artifacts == nil && decoded.coverage == nil)
+        #expect(decoded.duration == .nanoseconds(987_654))
+    }
+
+    @Test("a passed scenario with output to carry still goes as JSON")
+    func passedResultWithOutputIsJSON() throws {
+        let withOutput = ScenarioResult(path: "a.vsh", failures: [], output: "hi\n", duration: .nanoseconds(5))
+
+        let line = ScenarioResultWire.line(for: withOutput)
+
+        #expect(line.hasPrefix("{"))
+        #expect(try ScenarioResultWire.result(fromLine: String(line.dropLast())).output == "hi\n")
+    }
+
     @Test("a request carries any path on one line")
     func requestRoundTrip() {
         let request = ScenarioResultWire.request(for: "odd\nname\".vsh")
@@ -34,5 +57,6 @@ struct ScenarioResultWireTests {
     func garbageIsRefused() {
         #expect(throws: ScenarioResultWire.DecodingError.self) { try ScenarioResultWire.result(fromLine: "Segmentation fault") }
         #expect(throws: ScenarioResultWire.DecodingError.self) { try ScenarioResultWire.result(fromLine: "{\"path\":1}") }
+        #expect(throws: ScenarioResultWire.DecodingError.self) { try ScenarioResultWire.result(fromLine: "pass soon") }
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `run --jobs` on a suite long enough for workers to get full batches (32
+/// scenarios a refill): the order, the bytes and the crash reports stay those of one job.
+@Suite("viper-shell run --jobs: long suites, handed out in batches")
+struct RunJobsBatchTests {
+    /// A temporary folder of `count` scenarios `s000.vsh`…; every tenth fails on its second line when `withFailures`.
+    private static func makeSuite(count: Int, withFailures: Bool) throws -> String {
+        let folder = NSTemporaryDirectory() + "viper-shell-batches-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for number in 0..<count {
+            let top = withFailures && number % 10 == 3 ? "CarDetail" : "CarsList"
+            let name = folder + "/s" + String(number + 1000).dropFirst() + ".vsh"
+            try "open CarsList\nexpect top \(top)\nselect \(number % 5 + 1)\nback\n".write(toFile: name, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test("--jobs 2 on 300 scenarios prints the same bytes as --jobs 1, failures included")
+    func longSuiteKeepsTheOutput() throws {
+        let folder = try Self.makeSuite(count: 300, withFailures: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let serial = try BinaryRunner.run(["run", "--jobs", "1", folder])
+        let parallel = try BinaryRunner.run(["run", "--jobs", "2", folder])
+
+        #expect(serial.status == 1)
+        #expect(serial.stdout.hasSuffix("\n270 passed, 30 failed\n"))
+        #expect(parallel.status == serial.status)
+        #expect(parallel.stdout == serial.stdout)
+        #expect(parallel.stderr == serial.stderr)
+    }
+
+    @Test("a crash deep in a batch fails that scenario only; the ones queued behind it still run, in order")
+    func crashInsideABatchIsThatScenarios() throws {
+        let folder = try Self.makeSuite(count: 300, withFailures: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let crashing = folder + "/s250.vsh"
+
+        let outcome = try BinaryRunner.run(
+            ["run", "--jobs", "2", folder], environment: ["VIPER_SHELL_TEST_WORKER_CRASH": crashing])
+
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("FAIL \(crashing)\n    \(crashing): worker stopped by signal 11 (SIGSEGV) while running it\n"))
+        let reported = outcome.stdoutLines.filter { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }
+        let expected = (0..<300).map { number in
+            let name = folder + "/s" + String(number + 1000).dropFirst() + ".vsh"
+            return (name == crashing ? "FAIL " : "PASS ") + name
+        }
+        #expect(reported == expected)
+        #expect(outcome.stdout.hasSuffix("\n299 passed, 1 failed\n"))
+    }
+}

@@ -5,11 +5,23 @@ enum VariableExpansion {
     /// unknown name is an error naming it, at the word's column.
     static func expand(_ words: [Word], variables: [String: String]) throws(CommandFailure) -> [Word] {
         var expanded = words
-        for index in words.indices where words[index].text.contains("${") {
+        for index in words.indices where mentionsVariable(words[index].text) {
             expanded[index].text = try expand(words[index], variables: variables)
             expanded[index].singleQuotedRanges = []
         }
         return expanded
+    }
+
+    /// Whether `text` holds `${`, by its UTF-8 bytes: every word of every
+    /// command is asked, and `String.contains(_:)` with a string argument goes
+    /// through generic searching that cost a tenth of a navigation command.
+    private static func mentionsVariable(_ text: String) -> Bool {
+        var previousWasDollar = false
+        for byte in text.utf8 {
+            if previousWasDollar && byte == UInt8(ascii: "{") { return true }
+            previousWasDollar = byte == UInt8(ascii: "$")
+        }
+        return false
     }
 
     private static func expand(_ word: Word, variables: [String: String]) throws(CommandFailure) -> String {

@@ -85,14 +85,17 @@ public struct JSONTextEncoder: Sendable {
                 case UInt8(ascii: "\r"): output.append("\\r")
                 case 0..<0x20, 0x7F:
                     output.appendUnicodeEscape(UInt32(byte))
-                case 0xC2 where position < bytes.count && (0x80...0x9F).contains(bytes[position]):
-                    // A C1 control (U+0080...U+009F) is 0xC2 followed by its low byte.
-                    output.appendUnicodeEscape(UInt32(bytes[position]))
-                    position += 1
-                case 0xE2 where position + 1 < bytes.count && Self.isBidiOverride(afterE2: bytes[position], bytes[position + 1]):
-                    // U+202A...U+202E and U+2066...U+2069 are E2 80 AA...AE and E2 81 A6...A9.
-                    output.appendUnicodeEscape(0x2000 | UInt32(bytes[position] & 0x3F) << 6 | UInt32(bytes[position + 1] & 0x3F))
-                    position += 2
+                case 0xC2, 0xE2:
+                    // C1 controls (C2 80...9F) and bidi overrides (E2 80 AA... and E2 81 A6...):
+                    // decode the scalar and ask TerminalEscaping, the one rule for unsafe text.
+                    let length = byte == 0xC2 ? 2 : 3
+                    if let scalar = Self.scalar(in: bytes, startingAt: position - 1, length: length),
+                       TerminalEscaping.isUnsafe(scalar) {
+                        output.appendUnicodeEscape(scalar.value)
+                        position += length - 1
+                    } else {
+                        output.append(byte: byte)
+                    }
                 default:
                     output.append(byte: byte)
                 }
@@ -101,10 +104,14 @@ public struct JSONTextEncoder: Sendable {
         output.append(byte: UInt8(ascii: "\""))
     }
 
-    /// Whether E2 followed by `second` and `third` is a bidi override
-    /// (U+202A...U+202E or U+2066...U+2069), which `TerminalEscaping.isUnsafe` names.
-    private static func isBidiOverride(afterE2 second: UInt8, _ third: UInt8) -> Bool {
-        (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
+    /// The scalar a UTF-8 sequence of `length` (2 or 3) bytes encodes at
+    /// `start`, or nil when the text ends first.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, startingAt start: Int, length: Int) -> Unicode.Scalar? {
+        guard start + length <= bytes.count else { return nil }
+        let value = length == 2
+            ? UInt32(bytes[start] & 0x1F) << 6 | UInt32(bytes[start + 1] & 0x3F)
+            : UInt32(bytes[start] & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
+        return Unicode.Scalar(value)
     }
 }
 

@@ -28,11 +28,9 @@ struct RunRequest: Equatable {
     /// Runs the scenarios; returns the exit status.
     @MainActor
     func execute() -> Int32 {
-        guard var configuration = ShellCLI.current.configuration(dataDirectory: dataDirectory) else {
+        guard let configuration = ShellCLI.current.scenarioConfiguration(dataDirectory: dataDirectory, width: screenWidth) else {
             return ExitStatus.usageError
         }
-        configuration.width = screenWidth
-        configuration.color = .off
         let runner = ScriptRunner(
             configuration: configuration,
             options: ScriptRunner.Options(

@@ -142,6 +142,16 @@ public struct ShellCLI {
         }
         return configuration
     }
+
+    /// The configuration for scenarios and exploring (`run`, `explore`):
+    /// `--data` applied, screens `width` columns wide and never coloured.
+    @MainActor
+    func scenarioConfiguration(dataDirectory: String?, width: Int) -> ShellConfiguration? {
+        guard var configuration = configuration(dataDirectory: dataDirectory) else { return nil }
+        configuration.width = width
+        configuration.color = .off
+        return configuration
+    }
 }
 
 /// The exit statuses every form shares (SPEC §5).

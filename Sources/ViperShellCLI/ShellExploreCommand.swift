@@ -65,11 +65,9 @@ struct ShellExploreCommand: ParsableCommand {
     /// Explores; prints the report (a usage error on stderr) and returns the exit status.
     @MainActor
     func execute() -> Int32 {
-        guard var configuration = ShellCLI.current.configuration(dataDirectory: dataDirectory) else {
+        guard let configuration = ShellCLI.current.scenarioConfiguration(dataDirectory: dataDirectory, width: screenWidth) else {
             return ExitStatus.usageError
         }
-        configuration.width = screenWidth
-        configuration.color = .off
         var runArguments = ["--width", String(screenWidth)]
         if let dataDirectory { runArguments += ["--data", dataDirectory] }
         if let minimizeCrash, let executable = WorkerExecutable.path {

@@ -160,12 +160,3 @@ enum ExitStatus {
     static let failure: Int32 = 1
     static let usageError: Int32 = 2
 }
-
-/// File-system questions the CLI asks about its arguments.
-enum FileSystem {
-    /// Whether `path` is an existing folder.
-    static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-    }
-}

@@ -2,7 +2,8 @@ import ArgumentParser
 import Testing
 @testable import ViperShellCLI
 
-/// `run PATH...` skips swift-argument-parser (start-up, issue 16): for every
+/// `run [--jobs N] [--verbose] [--keep-going] PATH...` skips
+/// swift-argument-parser (start-up, issue 16): for every
 /// command line it takes, the parser would have asked for exactly the same
 /// run, and every other command line is left to the parser.
 @MainActor
@@ -27,11 +28,46 @@ struct RunFastPathTests {
 
     @Test("options, '-', '--', 'help', an empty word, no paths, or words before 'run' go to the parser",
           arguments: [
-            ["run"], ["run", "--jobs", "1", "a.vsh"], ["run", "a.vsh", "--verbose"], ["run", "-h"], ["run", "a.vsh", "-"],
+            ["run"], ["run", "--jobs", "1"], ["run", "--verbose"], ["run", "-h"], ["run", "a.vsh", "-"],
+            ["run", "a.vsh", "--coverage"], ["run", "--width", "60", "a.vsh"], ["run", "-v", "a.vsh"],
             ["run", "--", "a.vsh"], ["run", "help"], ["run", "a.vsh", ""], ["--width", "60", "run", "a.vsh"],
             ["help", "run"], ["describe", "a.vsh"], ["run", "--generate-completion-script", "bash"], [],
           ])
     func everythingElseIsParsed(arguments: [String]) {
+        #expect(RunRequest(fastPathArguments: arguments) == nil)
+    }
+
+    @Test("--jobs N, --verbose and --keep-going anywhere among the paths: the same request as the parser's",
+          arguments: [
+            ["run", "--jobs", "1", "a.vsh"], ["run", "a.vsh", "--jobs", "4"], ["run", "--jobs=2", "a.vsh", "b.vsh"],
+            ["run", "a.vsh", "--verbose"], ["run", "--keep-going", "a.vsh"], ["run", "--jobs", "07", "a.vsh"],
+            ["run", "--verbose", "--jobs", "1", "--keep-going", "a.vsh", "b.vsh"], ["run", "--jobs", "1", "1"],
+          ])
+    func commonOptionsMatchTheParser(arguments: [String]) throws {
+        let fast = try #require(RunRequest(fastPathArguments: arguments))
+        #expect(fast == (try Self.parsed(arguments)))
+        #expect(!fast.paths.isEmpty)
+    }
+
+    /// Left to the parser, a bad `--jobs` gets the parser's own message and
+    /// exit status, since the fast path never sees it.
+    @Test("a --jobs value the parser refuses, or an option given twice, goes to the parser, which refuses it",
+          arguments: [
+            ["run", "--jobs", "0", "a.vsh"], ["run", "--jobs", "-1", "a.vsh"], ["run", "--jobs", "x", "a.vsh"],
+            ["run", "--jobs=", "a.vsh"], ["run", "a.vsh", "--jobs"], ["run", "--jobs", "99999999999999999999", "a.vsh"],
+            ["run", "--verbose=yes", "a.vsh"], ["run", "--jobs", "--verbose", "a.vsh"],
+          ])
+    func badJobsAreTheParsersToRefuse(arguments: [String]) {
+        #expect(RunRequest(fastPathArguments: arguments) == nil)
+        #expect(throws: (any Error).self) { try Self.parsed(arguments) }
+    }
+
+    @Test("an option given twice or a --jobs value such as +2 is left to the parser, whatever it makes of it",
+          arguments: [
+            ["run", "--verbose", "--verbose", "a.vsh"], ["run", "--jobs", "1", "--jobs", "2", "a.vsh"],
+            ["run", "--jobs", "+2", "a.vsh"], ["run", "--jobs", "٣", "a.vsh"], ["run", "--jobs", " 2", "a.vsh"],
+          ])
+    func unusualShapesAreParsed(arguments: [String]) {
         #expect(RunRequest(fastPathArguments: arguments) == nil)
     }
 }

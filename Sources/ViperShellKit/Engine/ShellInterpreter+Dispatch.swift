@@ -9,24 +9,23 @@ extension ShellInterpreter {
     /// mode or the interactive loop. Returns what the command did.
     @discardableResult
     public func execute(_ typedWords: [Word], at location: SourceLocation) throws(CommandFailure) -> ShellCommandDefinition.Outcome {
-        let words = try VariableExpansion.expand(typedWords, variables: variables)
+        try execute(typedWords, at: location, mayMentionVariables: true)
+    }
+
+    /// `execute(_:at:)`, skipping the search for `${name}` when the line the
+    /// words come from holds no `$` (`mayMentionVariables` false): a script's
+    /// lines are checked as bytes, at once.
+    func execute(
+        _ typedWords: [Word], at location: SourceLocation, mayMentionVariables: Bool
+    ) throws(CommandFailure) -> ShellCommandDefinition.Outcome {
+        let words = mayMentionVariables ? try VariableExpansion.expand(typedWords, variables: variables) : typedWords
         guard let first = words.first else { return .done }
         let began = session.scheduler.now
-        let arguments = Array(words.dropFirst())
         let outcome: ShellCommandDefinition.Outcome
-        if let command = commands.command(named: first.text) {
-            guard command.arguments.contains(arguments.count) else {
-                throw .error(command.argumentCountMessage(given: arguments.count))
-            }
-            do {
-                outcome = try command.execution(self, arguments)
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw .error(TerminalEscaping.escape(String(describing: error)))
-            }
+        if let position = commands.position(ofCommandNamed: first.text) {
+            outcome = try run(commandAt: position, arguments: words.count == 1 ? [] : Array(words[1...]))
         } else {
-            try performAction(first.text, arguments: arguments.map(\.text))
+            try performAction(first.text, arguments: words[1...].map(\.text))
             outcome = .screenMayHaveChanged
         }
         if let horizon = settings.autosettle {
@@ -35,10 +34,26 @@ extension ShellInterpreter {
         // The interactive loop shows the screen once a typed command is done,
         // not after every line of a script it sources.
         let printsScreens = settings.echo || (mode == .interactive && scripts.isEmpty)
-        if outcome == .screenMayHaveChanged && session.top != nil && printsScreens {
+        if printsScreens && outcome == .screenMayHaveChanged && session.top != nil {
             printTopScreen()
         }
         return outcome
+    }
+
+    /// Runs the table's command at `position` with its arguments counted:
+    /// read in place, so dispatch does not copy the whole definition.
+    private func run(commandAt position: Int, arguments: [Word]) throws(CommandFailure) -> ShellCommandDefinition.Outcome {
+        guard commands.commands[position].arguments.contains(arguments.count) else {
+            throw .error(commands.commands[position].argumentCountMessage(given: arguments.count))
+        }
+        let execution = commands.commands[position].execution
+        do {
+            return try execution(self, arguments)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw .error(TerminalEscaping.escape(String(describing: error)))
+        }
     }
 
     /// Runs the work due within `horizon` of `began` (SPEC §4); the clock
@@ -53,26 +68,35 @@ extension ShellInterpreter {
     /// checked. A word that is neither a command nor an action is the shell's
     /// error `unknown command or action`, with close names among both.
     func performAction(_ name: String, arguments: [String]) throws(CommandFailure) {
+        // The session finds the action (or says there is none) anyway: the
+        // shell's own message for an unknown name is made only then.
+        do {
+            try session.perform(action: name, words: arguments)
+        } catch TransitionError.emptyStack {
+            throw unknownCommandFailure(name)
+        } catch TransitionError.unknownAction(let module, let action, _, _)
+            where action == name && module == session.top?.moduleName {
+            throw unknownCommandFailure(name)
+        } catch {
+            throw .error(TerminalEscaping.escape(String(describing: error)))
+        }
+    }
+
+    /// `name` is neither a command nor an action of the top module (nor is
+    /// any module open): the shell's error, with close names among both.
+    private func unknownCommandFailure(_ name: String) -> CommandFailure {
         guard let top = session.top else {
             let commandNames = commands.commands.map(\.name)
             let suggestions = Suggestions.closest(to: name, among: commandNames)
             let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
-            throw .error("unknown command '\(displayed(name))' (no module is open; type 'help' for commands)\(hint)")
+            return .error("unknown command '\(displayed(name))' (no module is open; type 'help' for commands)\(hint)")
         }
-        // Every available action is a declared one: the list is worked out only for the message.
-        guard top.declaresAction(named: name) else {
-            let actions = topActionNames
-            let commandNames = commands.commands.map(\.name)
-            let suggestions = Suggestions.closest(to: name, among: actions)
-            let merged = suggestions + Suggestions.closest(to: name, among: commandNames).filter { !suggestions.contains($0) }
-            let hint = merged.isEmpty ? "" : "; did you mean \(merged.prefix(3).joined(separator: " or "))?"
-            let list = actions.isEmpty ? "it has none" : "its actions are \(actions.joined(separator: ", "))"
-            throw .error("unknown command or action '\(displayed(name))' for \(top.moduleName) (\(list))\(hint)")
-        }
-        do {
-            try session.perform(action: name, words: arguments)
-        } catch {
-            throw .error(TerminalEscaping.escape(String(describing: error)))
-        }
+        let actions = topActionNames
+        let commandNames = commands.commands.map(\.name)
+        let suggestions = Suggestions.closest(to: name, among: actions)
+        let merged = suggestions + Suggestions.closest(to: name, among: commandNames).filter { !suggestions.contains($0) }
+        let hint = merged.isEmpty ? "" : "; did you mean \(merged.prefix(3).joined(separator: " or "))?"
+        let list = actions.isEmpty ? "it has none" : "its actions are \(actions.joined(separator: ", "))"
+        return .error("unknown command or action '\(displayed(name))' for \(top.moduleName) (\(list))\(hint)")
     }
 }

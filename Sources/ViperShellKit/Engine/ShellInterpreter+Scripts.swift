@@ -29,7 +29,8 @@ extension ShellInterpreter {
                 report(.error("interrupted", column: nil), at: location)
                 break
             }
-            let line = String(decoding: bytes, as: UTF8.self)
+            // Spelled only when something shows or records the line: most lines never need it.
+            lazy var line = String(decoding: bytes, as: UTF8.self)
             let words: [Word]
             do {
                 words = try Tokenizer.words(ofBytes: bytes)
@@ -47,7 +48,7 @@ extension ShellInterpreter {
             if settings.echo { output.write("> " + TerminalEscaping.escape(line) + "\n") }
             options.commandObserver?(line, location)
             do {
-                let outcome = try execute(words, at: location)
+                let outcome = try execute(words, at: location, mayMentionVariables: bytes.contains(UInt8(ascii: "$")))
                 previous = .succeeded
                 recordIfTopLevel(line, words: words, outcome: outcome, failure: nil)
             } catch {
@@ -83,9 +84,9 @@ extension ShellInterpreter {
 
     /// A batch's own lines are recorded; the lines of the scripts it sources are not.
     private func recordIfTopLevel(
-        _ line: String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?
+        _ line: @autoclosure () -> String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?
     ) {
         guard scripts.count == 1, mode == .batch else { return }
-        noteForRecording(line, words: words, outcome: outcome, failure: failure)
+        noteForRecording(line(), words: words, outcome: outcome, failure: failure)
     }
 }

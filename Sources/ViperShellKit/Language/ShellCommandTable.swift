@@ -8,7 +8,7 @@ public struct ShellCommandTable: Sendable {
     /// The commands, in `help` order.
     public let commands: [ShellCommandDefinition]
     /// Where each name is in `commands`: dispatch looks up every line's first word.
-    private let positions: [String: Int]
+    private let index: CommandNameIndex
 
     public init(_ commands: [ShellCommandDefinition]) {
         var seen: [String: Int] = [:]
@@ -22,7 +22,7 @@ public struct ShellCommandTable: Sendable {
             }
         }
         self.commands = ordered
-        self.positions = seen
+        self.index = CommandNameIndex(names: ordered.map(\.name))
     }
 
     /// Every command of the language (SPEC §4).
@@ -36,7 +36,12 @@ public struct ShellCommandTable: Sendable {
 
     /// The command spelled `name`, exactly (names are case-sensitive).
     public func command(named name: String) -> ShellCommandDefinition? {
-        positions[name].map { commands[$0] }
+        position(ofCommandNamed: name).map { commands[$0] }
+    }
+
+    /// Where the command spelled `name` is in `commands`, if there is one.
+    func position(ofCommandNamed name: String) -> Int? {
+        index.position(of: name)
     }
 
     /// Every command name: the words modules and actions may not use.

@@ -56,6 +56,7 @@ public enum Tokenizer {
             throw SyntaxError(
                 column: nil, message: "line too long: over \(maximumLineLength) bytes")
         }
+        if let plain = bytes.withContiguousStorageIfAvailable(plainWords), let words = plain { return words }
         let scalars = try decode(bytes)
         var scanner = Scanner(scalars: scalars, lenient: false)
         return try scanner.scan().words

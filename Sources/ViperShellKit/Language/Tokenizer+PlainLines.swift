@@ -1,0 +1,53 @@
+// MARK: - Plain lines
+
+extension Tokenizer {
+    /// The words of a plain line, or nil when the line needs the full scanner.
+    ///
+    /// A plain line is ASCII without quotes (`select 3`, `back`, `wait 1s  #
+    /// a comment`): almost every line of a scenario. Its words are the runs of
+    /// bytes between blanks (space, tab, carriage return) up to a `#`, exactly
+    /// as the scanner reads them, and a byte's column is its offset, so each
+    /// word is made from its bytes at once instead of scalar by scalar. A
+    /// quote or a byte over 0x7F anywhere, comment included (which must be
+    /// checked as UTF-8 and counted in scalars) sends the line to the scanner.
+    static func plainWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [Word]? {
+        var end = bytes.count
+        var wordCount = 0
+        var inWord = false
+        scan: for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                inWord = false
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x80...:
+                return nil
+            case UInt8(ascii: "#"):
+                // The scanner checks a comment is UTF-8 too.
+                guard !bytes[index...].contains(where: { $0 >= 0x80 }) else { return nil }
+                end = index
+                break scan
+            default:
+                if !inWord { wordCount += 1 }
+                inWord = true
+            }
+        }
+        var words: [Word] = []
+        guard wordCount > 0 else { return words }
+        words.reserveCapacity(wordCount)
+        var start = -1
+        for index in 0...end {
+            let isBlank = index == end || Self.isBlank(bytes[index])
+            if isBlank, start >= 0 {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                words.append(Word(text, column: start + 1))
+                start = -1
+            } else if !isBlank, start < 0 {
+                start = index
+            }
+        }
+        return words
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+}

@@ -11,6 +11,18 @@ import Darwin
 @MainActor
 public protocol LineSource {
     mutating func nextLine() -> [UInt8]?
+    /// The next line's bytes as `nextLine()` gives them, as a slice of
+    /// storage the source already holds when it can: a script reads every
+    /// line this way, without a new array per line.
+    mutating func nextLineSlice() -> ArraySlice<UInt8>?
+}
+
+extension LineSource {
+    /// `nextLine()`, as a slice of the whole array.
+    public mutating func nextLineSlice() -> ArraySlice<UInt8>? {
+        guard let line = nextLine() else { return nil }
+        return line[...]
+    }
 }
 
 /// Lines of a text or file already in memory.
@@ -30,12 +42,26 @@ public struct BufferLineSource: LineSource {
     }
 
     public mutating func nextLine() -> [UInt8]? {
+        guard let range = nextLineRange() else { return nil }
+        return Array(bytes[range])
+    }
+
+    /// The next line as a slice of the buffer itself: no copy. (No `map`
+    /// with a closure here: a closure formed in main-actor code is checked
+    /// to run on the main actor each time it is called.)
+    public mutating func nextLineSlice() -> ArraySlice<UInt8>? {
+        guard let range = nextLineRange() else { return nil }
+        return bytes[range]
+    }
+
+    /// Where the next line's bytes are in `bytes`, cut to the length limit.
+    private mutating func nextLineRange() -> Range<Int>? {
         guard offset < bytes.count else { return nil }
         let end = bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
         let stop = end > offset && bytes[end - 1] == 0x0D ? end - 1 : end
-        let line = Array(bytes[offset..<min(stop, offset + Tokenizer.maximumLineLength + 1)])
+        let range = offset..<min(stop, offset + Tokenizer.maximumLineLength + 1)
         offset = end + 1
-        return line
+        return range
     }
 }
 

@@ -28,6 +28,7 @@ extension ShellInterpreter {
             try performAction(first.text, arguments: words[1...].map(\.text))
             outcome = .screenMayHaveChanged
         }
+        let settings = self.settings  // as the command left them
         if let horizon = settings.autosettle {
             try autosettle(within: horizon, of: began)
         }

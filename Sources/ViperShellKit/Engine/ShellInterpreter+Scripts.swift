@@ -20,7 +20,9 @@ extension ShellInterpreter {
             report(pendingFailure, at: pendingLocation)
             return shouldStop
         }
-        while !hasQuit, !shouldStop, !wasInterrupted, let bytes = source.nextLine() {
+        // One array for every line's words, reused from line to line.
+        var words: [Word] = []
+        while !hasQuit, !shouldStop, !wasInterrupted, let bytes = source.nextLineSlice() {
             lineNumber += 1
             var location = SourceLocation(file: context.name, line: lineNumber)
             if options.interruptRequested() {
@@ -31,9 +33,8 @@ extension ShellInterpreter {
             }
             // Spelled only when something shows or records the line: most lines never need it.
             lazy var line = String(decoding: bytes, as: UTF8.self)
-            let words: [Word]
             do {
-                words = try Tokenizer.words(ofBytes: bytes)
+                try Tokenizer.readWords(ofBytes: bytes, into: &words)
             } catch {
                 if settlePending(expected: false) { break }
                 location.column = error.column

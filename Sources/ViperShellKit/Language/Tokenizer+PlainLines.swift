@@ -1,7 +1,8 @@
 // MARK: - Plain lines
 
 extension Tokenizer {
-    /// The words of a plain line, or nil when the line needs the full scanner.
+    /// Appends the words of a plain line to `words` and returns true, or
+    /// returns false (appending nothing) when the line needs the full scanner.
     ///
     /// A plain line is ASCII without quotes (`select 3`, `back`, `wait 1s  #
     /// a comment`): almost every line of a scenario. Its words are the runs of
@@ -10,7 +11,7 @@ extension Tokenizer {
     /// word is made from its bytes at once instead of scalar by scalar. A
     /// quote or a byte over 0x7F anywhere, comment included (which must be
     /// checked as UTF-8 and counted in scalars) sends the line to the scanner.
-    static func plainWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [Word]? {
+    static func appendPlainWords(_ bytes: UnsafeBufferPointer<UInt8>, to words: inout [Word]) -> Bool {
         var end = bytes.count
         var wordCount = 0
         var inWord = false
@@ -19,10 +20,10 @@ extension Tokenizer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 inWord = false
             case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x80...:
-                return nil
+                return false
             case UInt8(ascii: "#"):
                 // The scanner checks a comment is UTF-8 too.
-                guard !bytes[index...].contains(where: { $0 >= 0x80 }) else { return nil }
+                guard !bytes[index...].contains(where: { $0 >= 0x80 }) else { return false }
                 end = index
                 break scan
             default:
@@ -30,9 +31,8 @@ extension Tokenizer {
                 inWord = true
             }
         }
-        var words: [Word] = []
-        guard wordCount > 0 else { return words }
-        words.reserveCapacity(wordCount)
+        guard wordCount > 0 else { return true }
+        words.reserveCapacity(words.count + wordCount)
         var start = -1
         for index in 0...end {
             let isBlank = index == end || Self.isBlank(bytes[index])
@@ -44,7 +44,7 @@ extension Tokenizer {
                 start = index
             }
         }
-        return words
+        return true
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {

@@ -52,11 +52,31 @@ public enum Tokenizer {
 
     /// The words of a line given as raw bytes; bytes that are not UTF-8 are a syntax error.
     public static func words<Bytes: Collection>(ofBytes bytes: Bytes) throws(SyntaxError) -> [Word] where Bytes.Element == UInt8 {
+        try checkLength(of: bytes)
+        var words: [Word] = []
+        if bytes.withContiguousStorageIfAvailable({ appendPlainWords($0, to: &words) }) == true { return words }
+        return try scannedWords(ofBytes: bytes)
+    }
+
+    /// `words(ofBytes:)` put in `words`, replacing what it held and reusing
+    /// its storage when it can: a script reads every line into one array.
+    static func readWords(ofBytes bytes: ArraySlice<UInt8>, into words: inout [Word]) throws(SyntaxError) {
+        // Lines have a word or two: popping them costs less than `removeAll(keepingCapacity:)`.
+        while words.popLast() != nil {}
+        try checkLength(of: bytes)
+        if bytes.withUnsafeBufferPointer({ appendPlainWords($0, to: &words) }) { return }
+        words = try scannedWords(ofBytes: bytes)
+    }
+
+    private static func checkLength<Bytes: Collection>(of bytes: Bytes) throws(SyntaxError) {
         guard bytes.count <= maximumLineLength else {
             throw SyntaxError(
                 column: nil, message: "line too long: over \(maximumLineLength) bytes")
         }
-        if let plain = bytes.withContiguousStorageIfAvailable(plainWords), let words = plain { return words }
+    }
+
+    /// The words of any line, read scalar by scalar.
+    private static func scannedWords<Bytes: Collection>(ofBytes bytes: Bytes) throws(SyntaxError) -> [Word] where Bytes.Element == UInt8 {
         let scalars = try decode(bytes)
         var scanner = Scanner(scalars: scalars, lenient: false)
         return try scanner.scan().words

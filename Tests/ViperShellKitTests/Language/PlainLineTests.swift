@@ -11,6 +11,14 @@ struct PlainLineTests {
         Tokenizer.partialWords(of: line).words
     }
 
+    /// The plain-line reading of `bytes`, or nil when it leaves the line to the scanner.
+    private func plainWords(_ bytes: [UInt8]) -> [Word]? {
+        var words: [Word] = []
+        let isPlain = bytes.withUnsafeBufferPointer { Tokenizer.appendPlainWords($0, to: &words) }
+        #expect(isPlain || words.isEmpty, "nothing is appended to a line left to the scanner")
+        return isPlain ? words : nil
+    }
+
     @Test("common lines read as the scanner reads them",
           arguments: [
             "select 3", "back", "", "   ", "\t", "open CarsList", "  wait\t1s  ", "wait 1s # settle first", "#", "# all comment",
@@ -18,7 +26,7 @@ struct PlainLineTests {
             "set autosettle 100ms", "expect stack CarsList > CarDetail", "a\u{0}b \u{7F}",
           ])
     func matchesTheScanner(line: String) throws {
-        let plain = try #require(Array(line.utf8).withUnsafeBufferPointer(Tokenizer.plainWords))
+        let plain = try #require(plainWords(Array(line.utf8)))
         #expect(plain == scannerWords(line))
         #expect(try Tokenizer.words(of: line) == scannerWords(line))
     }
@@ -35,7 +43,7 @@ struct PlainLineTests {
                 bytes.append(alphabet[Int(state >> 33) % alphabet.count])
             }
             let line = String(decoding: bytes, as: UTF8.self)
-            let plain = try #require(bytes.withUnsafeBufferPointer(Tokenizer.plainWords))
+            let plain = try #require(plainWords(bytes))
             #expect(plain == scannerWords(line), "line \(bytes)")
         }
     }
@@ -43,12 +51,23 @@ struct PlainLineTests {
     @Test("quotes and bytes over 0x7F are left to the scanner",
           arguments: ["fill \"a b\"", "echo 'x'", "select ü", "a\"", "\u{FF}", "# ok ü"])
     func quotesAndNonASCIIGoToTheScanner(line: String) {
-        #expect(Array(line.utf8).withUnsafeBufferPointer(Tokenizer.plainWords) == nil)
+        #expect(plainWords(Array(line.utf8)) == nil)
     }
 
     @Test("bytes that are not UTF-8 are an error in a comment too, as the scanner has it")
     func commentsAreCheckedAsUTF8() {
         #expect(throws: SyntaxError.self) { try Tokenizer.words(ofBytes: Array("back # ".utf8) + [0xFF]) }
         #expect(throws: SyntaxError.self) { try Tokenizer.words(ofBytes: [0xC3, UInt8(ascii: " "), UInt8(ascii: "#")]) }
+    }
+
+    @Test("reading line after line into one array gives each line's own words")
+    func readingIntoOneArray() throws {
+        let lines = ["select 3", "fill \"a b\" c", "", "back", "echo 'x y'", "# note", "open CarsList  now"]
+        var words: [Word] = [Word("left over")]
+        for line in lines {
+            try Tokenizer.readWords(ofBytes: Array(line.utf8)[...], into: &words)
+            #expect(words == (try Tokenizer.words(of: line)), "\(line)")
+        }
+        #expect(throws: SyntaxError.self) { try Tokenizer.readWords(ofBytes: Array("echo \"open".utf8)[...], into: &words) }
     }
 }

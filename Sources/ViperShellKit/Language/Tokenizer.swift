@@ -40,7 +40,9 @@ public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
 /// kept as written, so regular expressions read naturally (`"\d+"`).
 /// `'...'` is literal. Quoted and bare parts next to each other join into one
 /// word (`a"b c"` is `ab c`). Outside quotes, `#` starts a comment.
-/// Reading is linear in the length of the line.
+/// Reading is linear in the length of the line. Plain lines (ASCII, no
+/// quotes: nearly every line of a scenario) are split straight from their
+/// bytes (`appendPlainWords`); the scanner reads the rest scalar by scalar.
 public enum Tokenizer {
     /// Lines longer than this many bytes are rejected rather than read.
     public static let maximumLineLength = 64 * 1024

@@ -29,7 +29,7 @@ public enum TraceJSONFormat {
             "message": .string(event.message),
         ]
         if let source = event.source { members["source"] = value(of: source) }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
     static func value(of participant: TraceParticipant) -> JSONValue {

@@ -18,10 +18,14 @@ public enum StateDump {
         of stack: TransitionStack, clock: VirtualDuration, width: Int = ScreenRenderer.defaultWidth
     ) -> JSONValue {
         let renderer = ScreenRenderer(width: width, color: false)
+        // A loop, not `map`: a closure here would check the main actor once per frame.
+        var frames: [JSONValue] = []
+        frames.reserveCapacity(stack.frames.count)
+        for frame in stack.frames { frames.append(frameValue(frame, position: frame.index, renderer: renderer)) }
         return .object(JSONObject(sortedMembers: [
             ("clock_ms", .integer(Int(clock.milliseconds))),
             ("schema", .string(schema)),
-            ("stack", .array(stack.frames.map { frameValue($0, position: $0.index, renderer: renderer) })),
+            ("stack", .array(frames)),
         ]))
     }
 
@@ -38,20 +42,20 @@ public enum StateDump {
     @MainActor
     private static func frameValue(_ frame: ModuleFrame, position: Int, renderer: ScreenRenderer) -> JSONValue {
         let screen = frame.makeScreen()
-        let embedded = frame.embedded.enumerated().map { frameValue($1, position: $0, renderer: renderer) }
-        var members: [JSONObject.Member] = []
-        members.reserveCapacity(8)
-        members.append(("embedded", .array(embedded)))
-        members.append(("id", .string(frame.id.description)))
-        members.append(("index", .integer(position)))
-        members.append(("module", .string(frame.moduleName)))
-        members.append(("screen", .object(JSONObject(sortedMembers: [
-            ("lines", .array(renderer.renderLines(screen).map(JSONValue.string))),
-            ("title", .string(screen.title)),
-        ]))))
-        if let slot = frame.slot { members.append(("slot", .string(slot))) }
-        members.append(("state", frame.moduleState()))
-        members.append(("style", .string(frame.style.rawValue)))
+        var embedded: [JSONValue] = []
+        for (slotPosition, child) in frame.embedded.enumerated() {
+            embedded.append(frameValue(child, position: slotPosition, renderer: renderer))
+        }
+        let lines = renderer.renderLines(screen)
+        let screenValue = JSONValue.object(JSONObject(sortedMembers: [
+            ("lines", .array(lines.map(JSONValue.string))), ("title", .string(screen.title)),
+        ]))
+        var members: [JSONObject.Member] = [
+            ("embedded", .array(embedded)), ("id", .string(frame.id.description)), ("index", .integer(position)),
+            ("module", .string(frame.moduleName)), ("screen", screenValue),
+            ("state", frame.moduleState()), ("style", .string(frame.style.rawValue)),
+        ]
+        if let slot = frame.slot { members.insert(("slot", .string(slot)), at: 5) }
         return .object(JSONObject(sortedMembers: members))
     }
 }

@@ -24,21 +24,9 @@ public struct JSONObject: Sendable {
     /// once, the last value wins (as in a dictionary literal). Members that
     /// are already sorted with unique names are taken as they are.
     public init(_ members: [Member]) {
-        if Self.isStrictlySorted(members) {
-            self.members = members
-        } else if members.count <= Self.insertionLimit {
-            // A literal's handful of members: insert each in place (the last of a name replaces the earlier).
-            self.members = []
-            self.members.reserveCapacity(members.count)
-            for member in members { self[member.key] = member.value }
-        } else {
-            self.members = members
-            sortKeepingLastDuplicate()
-        }
+        self.members = members
+        if !Self.isStrictlySorted(members) { sortKeepingLastDuplicate() }
     }
-
-    /// Up to this many unsorted members are inserted one by one rather than sorted.
-    private static let insertionLimit = 16
 
     /// An object with `members` that the caller already sorted by name, each
     /// name once (checked in debug builds): a dump frame knows its names' order.
@@ -104,16 +92,34 @@ public struct JSONObject: Sendable {
 
     /// Sorts by name (stable, so equal names keep their order) and keeps the last of equal names.
     private mutating func sortKeepingLastDuplicate() {
-        let sorted = members.enumerated()
-            .sorted { $0.element.key < $1.element.key || ($0.element.key == $1.element.key && $0.offset < $1.offset) }
-            .map(\.element)
-        var unique: [Member] = []
-        unique.reserveCapacity(sorted.count)
-        for member in sorted {
-            if let last = unique.last, last.key == member.key { unique[unique.count - 1] = member } else { unique.append(member) }
+        if members.count <= Self.insertionSortLimit {
+            // A literal's handful of members: an insertion sort in place, no allocation.
+            for index in members.indices.dropFirst() {
+                var position = index
+                while position > 0, members[position].key < members[position - 1].key {
+                    members.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
+        } else {
+            members = members.enumerated()
+                .sorted { $0.element.key < $1.element.key || ($0.element.key == $1.element.key && $0.offset < $1.offset) }
+                .map(\.element)
         }
-        members = unique
+        var kept = 0
+        for index in members.indices {
+            if kept > 0, members[kept - 1].key == members[index].key {
+                members[kept - 1] = members[index]
+            } else {
+                members.swapAt(kept, index)
+                kept += 1
+            }
+        }
+        members.removeLast(members.count - kept)
     }
+
+    /// Up to this many members are sorted by insertion.
+    private static let insertionSortLimit = 16
 }
 
 // MARK: - RandomAccessCollection

@@ -125,14 +125,18 @@ public struct JSONObject: Sendable {
 // MARK: - RandomAccessCollection
 
 extension JSONObject: RandomAccessCollection {
+    /// The position of the first member (0).
     public var startIndex: Int { members.startIndex }
+    /// The position after the last member.
     public var endIndex: Int { members.endIndex }
+    /// The member at `position` in name order (`for (key, value) in object` walks these).
     public subscript(position: Int) -> Member { members[position] }
 }
 
 // MARK: - ExpressibleByDictionaryLiteral
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// `["make": "Ford", "year": 1999]`; a repeated name keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements.map { (key: $0.0, value: $0.1) })
     }
@@ -141,6 +145,7 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 // MARK: - Hashable
 
 extension JSONObject: Hashable {
+    /// Same names with equal values (numbers compare by value, as in `JSONValue`).
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }

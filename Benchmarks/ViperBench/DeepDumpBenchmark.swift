@@ -6,6 +6,9 @@ struct DeepDumpBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "deep-dump", abstract: "Dump stacks 25,000, 50,000 and 100,000 deep and compare the times.")
 
+    @Option(help: "Dump only a stack this deep (for profiling one depth).")
+    var depth: Int?
+
     func run() throws {
         try MainActor.assumeIsolated { try measure() }
     }
@@ -13,7 +16,7 @@ struct DeepDumpBenchmark: ParsableCommand {
     @MainActor
     private func measure() throws {
         var previous: (depth: Int, seconds: Double)?
-        for depth in [25_000, 50_000, 100_000] {
+        for depth in self.depth.map { [$0] } ?? [25_000, 50_000, 100_000] {
             let session = try Sessions.cars()
             try session.open("CarsList")
             let root = try session.top.unwrap()

@@ -25,6 +25,21 @@ struct JSONTests {
         #expect(value.description == #"{"a":{"y":true,"z":null},"b":[1,2.5,"x\u001B"],"c":[],"d":{}}"#)
     }
 
+    @Test("text far longer than the encoder's first buffer, deeply indented, keeps every byte")
+    func longOutput() throws {
+        let items = (0..<3_000).map { "item \($0) " + String(repeating: "é", count: $0 % 7) }
+        var nested: JSONValue = .array(items.map(JSONValue.string))
+        for depth in 0..<40 { nested = ["level \(depth)": nested] }
+
+        let expectedCompact = (0..<40).reversed().map { "{\"level \($0)\":" }.joined()
+            + "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]" + String(repeating: "}", count: 40)
+        #expect(nested.description == expectedCompact)
+        let pretty = JSONTextEncoder(pretty: true).encode(nested)
+        let lastItem = String(repeating: " ", count: 82) + "\"item 2999 " + String(repeating: "é", count: 2999 % 7) + "\""
+        #expect(pretty.split(separator: "\n").last(where: { $0.contains("item 2999") }).map(String.init) == lastItem)
+        #expect(try JSONParser.parse(pretty) == nested)
+    }
+
     @Test("bidi overrides and C1 controls are written as escapes, other text as is (issue 9)")
     func bidiOverridesAreEscaped() throws {
         let value = JSONValue.string("a\u{202E}b\u{2066}c\u{85}d é…")

@@ -89,6 +89,24 @@ struct ScreenRendererBlankTests {
         #expect(lines == ["New car", "=======", "Make:", "Model:"])
     }
 
+    @Test("trailing blanks go after any text, blanks joined to a combining mark stay, and all-blank lines become empty")
+    func trailingBlanksAfterAnyText() {
+        let lines = ScreenRenderer().renderLines(Screen(title: "Größe  ", lines: [
+            .text("é   "), .text("x\u{301}  "), .text("a \u{301}"), .text("   "), .field(label: "Größe", value: ""),
+        ]))
+
+        #expect(lines == ["Größe", "=======", "é", "x\u{301}", "a \u{301}", "", "Größe:"])
+    }
+
+    @Test("actions that fit on one line are each styled when colour is on")
+    func colouredActionsOnOneLine() {
+        let screen = Screen(title: "Cars", actions: [ViewAction("select", [.integer("n")], help: ""), ViewAction("create", help: "")])
+
+        #expect(ScreenRenderer(width: 80, color: true).renderLines(screen).last
+            == "Actions: \u{1B}[36mselect <n>\u{1B}[0m, \u{1B}[36mcreate\u{1B}[0m")
+        #expect(ScreenRenderer(width: 80, color: false).renderLines(screen).last == "Actions: select <n>, create")
+    }
+
     @Test("at a narrow width the actions fit: the comma counts, and an action longer than a line is cut (found by explore)")
     func actionsFitANarrowWidth() {
         let actions = [

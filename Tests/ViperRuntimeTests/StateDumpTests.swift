@@ -40,7 +40,7 @@ struct StateDumpTests {
         #expect(stack[1]["screen"]?["title"] == "Note")
         #expect(stack[1]["screen"]?["lines"]?.arrayValue?.contains("Text: pushed") == true)
         #expect(stack[2]["state"]?["text"] == "presented \u{1B}[31m")
-        #expect(Set(stack[1].objectValue?.keys ?? [:].keys) == ["embedded", "id", "index", "module", "screen", "state", "style"])
+        #expect(Set(stack[1].objectValue?.keys ?? []) == ["embedded", "id", "index", "module", "screen", "state", "style"])
         let text = try scriptedSession().dumpText()
         #expect(text.hasPrefix("{\n  \"clock_ms\" : 250,\n  \"schema\" : \"viper-shell/dump@1\",\n  \"stack\" : [\n"))
     }

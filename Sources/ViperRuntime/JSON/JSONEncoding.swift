@@ -13,8 +13,15 @@ public struct JSONTextEncoder: Sendable {
 
     /// The text of `value`.
     public func encode(_ value: JSONValue) -> String {
+        encode(value, terminator: "")
+    }
+
+    /// The text of `value` followed by `terminator`, written into one buffer
+    /// (a dump ends with a newline without copying its megabytes again).
+    func encode(_ value: JSONValue, terminator: StaticString) -> String {
         var output = JSONByteBuffer()
         write(value, indent: 0, into: &output)
+        output.append(terminator)
         return output.text
     }
 
@@ -22,24 +29,29 @@ public struct JSONTextEncoder: Sendable {
         switch value {
         case .null: output.append("null")
         case .bool(let flag): output.append(flag ? "true" : "false")
-        case .integer(let number): output.append(String(number))
-        case .double(let number): output.append(Self.text(of: number))
+        case .integer(let number): output.append(integer: number)
+        case .double(let number): output.append(text: Self.text(of: number))
         case .string(let text): Self.writeQuoted(text, into: &output)
         case .array(let elements):
             guard !elements.isEmpty else { output.append("[]"); return }
             output.append(byte: UInt8(ascii: "["))
-            for (offset, element) in elements.enumerated() {
-                if offset > 0 { output.append(byte: UInt8(ascii: ",")) }
+            var first = true
+            for element in elements {
+                if !first { output.append(byte: UInt8(ascii: ",")) }
+                first = false
                 newline(indent + 1, into: &output)
                 write(element, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
             output.append(byte: UInt8(ascii: "]"))
-        case .object(let members):
-            guard !members.isEmpty else { output.append("{}"); return }
+        case .object(let object):
+            // Members are kept sorted by name: written as they are.
+            guard !object.isEmpty else { output.append("{}"); return }
             output.append(byte: UInt8(ascii: "{"))
-            for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if offset > 0 { output.append(byte: UInt8(ascii: ",")) }
+            var first = true
+            for member in object.members {
+                if !first { output.append(byte: UInt8(ascii: ",")) }
+                first = false
                 newline(indent + 1, into: &output)
                 Self.writeQuoted(member.key, into: &output)
                 output.append(pretty ? " : " : ":")
@@ -52,8 +64,7 @@ public struct JSONTextEncoder: Sendable {
 
     private func newline(_ indent: Int, into output: inout JSONByteBuffer) {
         guard pretty else { return }
-        output.append(byte: UInt8(ascii: "\n"))
-        output.append(repeating: UInt8(ascii: " "), count: 2 * indent)
+        output.appendNewline(indent: indent)
     }
 
     private static func text(of number: Double) -> String {

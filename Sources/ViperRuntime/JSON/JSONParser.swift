@@ -107,7 +107,7 @@ package struct JSONParser {
         observer.containerBegins()
         var members: [String: JSONValue] = [:]
         skipBlanks()
-        if peek() == UInt8(ascii: "}") { offset += 1; observer.containerEnds(); return .object(members) }
+        if peek() == UInt8(ascii: "}") { offset += 1; observer.containerEnds(); return .object(JSONObject(members)) }
         while true {
             skipBlanks()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
@@ -126,7 +126,7 @@ package struct JSONParser {
             skipBlanks()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; observer.containerEnds(); return .object(members)
+            case UInt8(ascii: "}"): offset += 1; observer.containerEnds(); return .object(JSONObject(members))
             default: throw error("expected ',' or '}'")
             }
         }

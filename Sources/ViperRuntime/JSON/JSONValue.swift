@@ -2,8 +2,9 @@
 ///
 /// Numbers keep integers exact (`.integer`) and everything else as `.double`,
 /// so a dump never prints `3` as `3.0`; equality compares numbers by value
-/// (`.integer(3) == .double(3)`). Objects are dictionaries; every encoder in
-/// the runtime sorts their keys, so output is deterministic.
+/// (`.integer(3) == .double(3)`). Objects keep their members sorted by name
+/// (`JSONObject`), so every encoder writes them in one order and output is
+/// deterministic.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -11,7 +12,7 @@ public enum JSONValue: Sendable, Hashable {
     case double(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 }
 
 // MARK: - Equatable
@@ -57,7 +58,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(JSONObject(elements.map { (key: $0.0, value: $0.1) }))
     }
 }
 
@@ -86,7 +87,7 @@ extension JSONValue {
     }
 
     /// The members, when this is an `.object`.
-    public var objectValue: [String: JSONValue]? {
+    public var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }

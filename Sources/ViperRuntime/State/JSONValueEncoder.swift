@@ -3,8 +3,8 @@
 /// Integers of every width become `.integer` (a `UInt64` past `Int.max` is an
 /// error), floating-point numbers `.double` (infinity and NaN are errors),
 /// and a `nil` optional member is left out, as synthesized `Codable` does.
-/// Object keys land in a dictionary; the text encoder sorts them, so the same
-/// value always gives the same bytes.
+/// Object keys are collected in a dictionary and sorted once into a
+/// `JSONObject`, so the same value always gives the same bytes.
 package struct JSONValueEncoder {
     package init() {}
 
@@ -21,7 +21,7 @@ private final class EncodingNode {
     var elements: [EncodingNode]?
 
     var value: JSONValue {
-        if let members { return .object(members.mapValues(\.value)) }
+        if let members { return .object(JSONObject(members.mapValues(\.value))) }
         if let elements { return .array(elements.map(\.value)) }
         return scalar
     }

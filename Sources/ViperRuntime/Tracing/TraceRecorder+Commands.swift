@@ -25,7 +25,7 @@ extension TraceRecorder {
 
 /// The top-level keys of every open module's state, root first, embedded frames after their containers.
 struct StateSnapshot {
-    var states: [(frame: FrameID, members: [String: JSONValue])] = []
+    var states: [(frame: FrameID, members: JSONObject)] = []
 
     @MainActor
     init(of stack: TransitionStack) {

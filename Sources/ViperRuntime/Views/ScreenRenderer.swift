@@ -36,6 +36,7 @@ public struct ScreenRenderer: Sendable {
     /// The screen as lines of text, none with trailing blanks.
     public func renderLines(_ screen: Screen) -> [String] {
         var output: [String] = []
+        output.reserveCapacity(screen.lines.count + 4)
         appendBody(of: screen, underline: "=", into: &output)
         for child in screen.embedded {
             output.append("")
@@ -43,42 +44,61 @@ public struct ScreenRenderer: Sendable {
         }
         if !screen.actions.isEmpty {
             output.append("")
-            let names = screen.actions.map { styled(TerminalEscaping.escape($0.usage), .action) }
-            output.append(contentsOf: wrap(prefix: "Actions: ", items: names, plainItems: screen.actions.map(\.usage)))
+            let usages = screen.actions.map(\.usage)
+            let names = usages.map { styled(TerminalEscaping.escape($0), .action) }
+            output.append(contentsOf: wrap(prefix: "Actions: ", items: names, plainItems: usages))
         }
         return output.map(Self.droppingTrailingBlanks)
     }
 
     private static func droppingTrailingBlanks(_ line: String) -> String {
+        // A last character that is a blank ends in a blank byte: most lines are done after one byte.
+        guard line.utf8.last == UInt8(ascii: " ") else { return line }
+        let bytes = line.utf8
+        let kept = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
+        // Blanks after printable ASCII (or alone) are whole characters: cut the bytes.
+        if kept.map({ bytes[$0] > 0x20 && bytes[$0] < 0x7F }) ?? true {
+            return String(line[..<(kept.map { bytes.index(after: $0) } ?? bytes.startIndex)])
+        }
         guard line.last == " " else { return line }
         return String(line.dropLast(line.reversed().prefix(while: { $0 == " " }).count))
+    }
+
+    /// The number of characters of `text`: its byte count when every byte is
+    /// printable ASCII (one character each), which is most screen text.
+    private static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
     }
 
     // MARK: - Parts
 
     private func appendBody(of screen: Screen, underline: Character, into output: inout [String]) {
         let title = TerminalEscaping.escape(screen.title)
-        for line in wrap(title, indent: 0) { output.append(styled(line, .title)) }
-        output.append(String(repeating: underline, count: min(width, max(1, title.count))))
-        let numberWidth = screen.rows.map { String($0.number).count }.max() ?? 1
-        let labelWidth = screen.fields.map { TerminalEscaping.escape($0.label).count }.max() ?? 0
+        appendWrapped(title, continuationIndent: 0, style: .title, into: &output)
+        output.append(String(repeating: underline, count: min(width, max(1, Self.characterCount(title)))))
+        var numberWidth = 1
+        var labelWidth = 0
+        for case .row(let number, _) in screen.lines { numberWidth = max(numberWidth, String(number).count) }
+        for case .field(let label, _) in screen.lines {
+            labelWidth = max(labelWidth, Self.characterCount(TerminalEscaping.escape(label)))
+        }
         for line in screen.lines {
             switch line {
             case .row(let number, let text):
                 let prefix = String(repeating: " ", count: numberWidth - String(number).count) + "\(number). "
-                output.append(contentsOf: wrap(TerminalEscaping.escape(text), firstPrefix: prefix))
+                appendWrapped(TerminalEscaping.escape(text), firstPrefix: prefix, into: &output)
             case .field(let label, let value):
                 let escapedLabel = TerminalEscaping.escape(label)
-                let prefix = escapedLabel + ":" + String(repeating: " ", count: labelWidth - escapedLabel.count + 1)
-                output.append(contentsOf: wrap(TerminalEscaping.escape(value), firstPrefix: prefix))
+                let prefix = escapedLabel + ":" + String(repeating: " ", count: labelWidth - Self.characterCount(escapedLabel) + 1)
+                appendWrapped(TerminalEscaping.escape(value), firstPrefix: prefix, into: &output)
             case .text(let text):
-                output.append(contentsOf: wrap(TerminalEscaping.escape(text), indent: 0))
+                appendWrapped(TerminalEscaping.escape(text), continuationIndent: 0, into: &output)
             case .message(let text, let severity):
                 switch severity {
                 case .info:
-                    output.append(contentsOf: wrap(TerminalEscaping.escape(text), indent: 0))
+                    appendWrapped(TerminalEscaping.escape(text), continuationIndent: 0, into: &output)
                 case .error:
-                    output.append(contentsOf: wrap(TerminalEscaping.escape(text), firstPrefix: "! ").map { styled($0, .error) })
+                    appendWrapped(TerminalEscaping.escape(text), firstPrefix: "! ", style: .error, into: &output)
                 }
             case .blank:
                 output.append("")
@@ -86,15 +106,33 @@ public struct ScreenRenderer: Sendable {
         }
     }
 
-    /// Wraps `text` at blanks so no line is wider than the width; a word
-    /// longer than a line is cut. Continuation lines are indented by `indent`.
-    private func wrap(_ text: String, indent: Int) -> [String] {
-        wrap(text, firstPrefix: "", continuationIndent: indent)
+    /// Appends the lines of `wrap(text, firstPrefix:continuationIndent:)` to
+    /// `output`, styled; text that fits on one line makes no array of its own.
+    private func appendWrapped(
+        _ text: String, firstPrefix: String = "", continuationIndent: Int? = nil, style: Style? = nil,
+        into output: inout [String]
+    ) {
+        if fitsOnOneLine(firstPrefix, text) {
+            output.append(styled(firstPrefix + text, style))
+        } else {
+            for line in wrap(text, firstPrefix: firstPrefix, continuationIndent: continuationIndent) {
+                output.append(styled(line, style))
+            }
+        }
     }
 
+    /// Whether `prefix` and `text` fit on one line as they are: at most one
+    /// character per UTF-8 byte, so checking bytes is enough.
+    private func fitsOnOneLine(_ prefix: String, _ text: String) -> Bool {
+        prefix.utf8.count + text.utf8.count <= width
+    }
+
+    /// Wraps `text` at blanks so no line is wider than the width; a word
+    /// longer than a line is cut. The first line starts with `firstPrefix`;
+    /// continuation lines are indented by `continuationIndent` (by default,
+    /// the prefix's width).
     private func wrap(_ text: String, firstPrefix: String, continuationIndent: Int? = nil) -> [String] {
-        // At most one character per UTF-8 byte: text this short fits on one line as it is.
-        if firstPrefix.utf8.count + text.utf8.count <= width { return [firstPrefix + text] }
+        if fitsOnOneLine(firstPrefix, text) { return [firstPrefix + text] }
         let indent = String(repeating: " ", count: min(continuationIndent ?? firstPrefix.count, width / 2))
         var lines: [String] = []
         var current = firstPrefix
@@ -133,6 +171,9 @@ public struct ScreenRenderer: Sendable {
     /// with the comma that follows them. When an item cannot fit on a line of
     /// its own (a narrow width), the plain items are wrapped as words and cut.
     private func wrap(prefix: String, items: [String], plainItems: [String]) -> [String] {
+        // Bytes bound characters: when all of it and one more fit, it is one line with no item cut.
+        let oneLineBytes = prefix.utf8.count + plainItems.reduce(2 * (plainItems.count - 1)) { $0 + $1.utf8.count }
+        if oneLineBytes + 1 <= width { return [prefix + items.joined(separator: ", ")] }
         if plainItems.contains(where: { prefix.count + $0.count + 1 > width }) {
             return wrap(plainItems.joined(separator: ", "), firstPrefix: prefix)
         }
@@ -170,7 +211,8 @@ public struct ScreenRenderer: Sendable {
         }
     }
 
-    private func styled(_ text: String, _ style: Style) -> String {
-        color && !text.isEmpty ? style.code + text + "\u{1B}[0m" : text
+    private func styled(_ text: String, _ style: Style?) -> String {
+        guard let style, color, !text.isEmpty else { return text }
+        return style.code + text + "\u{1B}[0m"
     }
 }

@@ -17,7 +17,7 @@ public struct ViewAction: Sendable, Hashable {
 
     /// `select <n>`, `search [text...]`, `fill <field> <text...>`.
     public var usage: String {
-        ([name] + parameters.map(\.usage)).joined(separator: " ")
+        parameters.isEmpty ? name : ([name] + parameters.map(\.usage)).joined(separator: " ")
     }
 }
 

@@ -57,7 +57,7 @@ extension CoverageObservations {
     var json: JSONValue {
         .object([
             "opened": .array(openedModules.sorted().map { .string($0) }),
-            "actions": .object(performedActions.mapValues { .array($0.sorted().map { .string($0) }) }),
+            "actions": .object(JSONObject(performedActions.mapValues { .array($0.sorted().map { .string($0) }) })),
             "edges": .array(takenEdges.sorted().map { .array([.string($0.from), .string($0.to), .string($0.style)]) }),
         ])
     }

@@ -111,7 +111,7 @@ public struct CoverageReport: Sendable, Equatable {
             ])
         }
         let value: JSONValue = .object([
-            "modules": .object(byModule),
+            "modules": .object(JSONObject(byModule)),
             "undeclared_edges": strings(undeclaredEdges.map(\.description)),
         ])
         return JSONTextEncoder(pretty: true).encode(value) + "\n"

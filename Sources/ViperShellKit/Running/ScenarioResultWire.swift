@@ -46,7 +46,7 @@ enum ScenarioResultWire {
                 "details": .array(failure.details.map { .string($0) }),
             ]
             if let column = failure.location.column { object["column"] = .integer(column) }
-            return .object(object)
+            return .object(JSONObject(object))
         }
         var object: [String: JSONValue] = [
             "path": .string(result.path),
@@ -60,10 +60,10 @@ enum ScenarioResultWire {
                 "transcript": .string(artifacts.transcript),
             ]
             if let trace = artifacts.traceMermaid { fields["trace"] = .string(trace) }
-            object["artifacts"] = .object(fields)
+            object["artifacts"] = .object(JSONObject(fields))
         }
         if let coverage = result.coverage { object["coverage"] = coverage.json }
-        return JSONTextEncoder(pretty: false).encode(.object(object)) + "\n"
+        return JSONTextEncoder(pretty: false).encode(.object(JSONObject(object))) + "\n"
     }
 
     /// The result an answer line carries (with an empty path in the short form).

@@ -86,8 +86,10 @@ public struct ModuleRegistration {
     }
 
     /// Whether this module declares opening `module` in `style`.
+    /// A plain loop, as it runs on every open (a main-actor closure would check the executor per entry).
     public func declares(_ module: String, style: ModuleNavigation.Style) -> Bool {
-        navigation.contains { $0.module == module && $0.style == style }
+        for entry in navigation where entry.module == module && entry.style == style { return true }
+        return false
     }
 
     /// Checks parameters against the declared ones, filling in defaults.

@@ -50,7 +50,8 @@ public final class ModuleRegistry {
 
     /// The registration named `name`, exactly (names are case-sensitive).
     public func registration(named name: String) -> ModuleRegistration? {
-        indexByName[name].map { registrations[$0] }
+        guard let index = indexByName[name] else { return nil }
+        return registrations[index]
     }
 
     /// The registration named `name`, or an error that suggests close names.

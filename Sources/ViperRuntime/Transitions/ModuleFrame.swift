@@ -124,8 +124,10 @@ public final class ModuleFrame {
 
     /// The action called `name` and the frame that declares it: this frame's
     /// own actions first, then its embedded children's, as `availableActions` lists them.
+    /// Plain loops: a closure formed here is main-actor isolated, and Swift
+    /// checks the executor on every call of it.
     func findAction(named name: String) -> (action: ViewAction, frame: ModuleFrame)? {
-        if let own = registration.actions.first(where: { $0.name == name }) { return (own, self) }
+        for own in registration.actions where own.name == name { return (own, self) }
         for child in embedded {
             if let found = child.findAction(named: name) { return found }
         }

@@ -59,6 +59,13 @@ public struct ActionArguments: Sendable, Equatable {
 public struct ActionArgumentError: Error, Equatable, CustomStringConvertible {
     public var action: ViewAction
     public var message: String
+
+    @usableFromInline
+    init(action: ViewAction, message: String) {
+        self.action = action
+        self.message = message
+    }
+
     public var description: String { "\(action.name): \(message) (usage: \(action.usage))" }
 }
 

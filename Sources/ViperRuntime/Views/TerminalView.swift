@@ -38,6 +38,7 @@ extension TerminalView {
     /// it can, from the action's declared availability. An unavailable action
     /// is left out of the screen's action list and of `availableActions`;
     /// invoking it is the error `<action> is not available now: <reason>`.
+    @inlinable
     public func unavailableReason(for action: ViewAction) -> String? {
         Self.actions.handler(named: action.name)?.availability?(self)
     }
@@ -45,6 +46,7 @@ extension TerminalView {
     /// Checks `words` against the declared `action` and runs its handler with
     /// typed values. Throws `ActionArgumentError` for words that do not fit,
     /// and whatever the handler throws (`ViewActionError` for a row past the end).
+    @inlinable
     public func perform(_ action: ViewAction, words: [String]) throws {
         guard let handler = Self.actions.handler(named: action.name) else {
             throw ViewActionError("\(action.name) is not an action of \(String(describing: Self.self))")

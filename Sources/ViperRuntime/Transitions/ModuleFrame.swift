@@ -50,6 +50,7 @@ public final class ModuleFrame {
         for child in embedded { child.tearDown() }
         embedded = []
         view = nil
+        if isPlaced { stack?.tracker.frameClosed(id) }
     }
 
     /// Tells the module, and its embedded children, that it shows again.

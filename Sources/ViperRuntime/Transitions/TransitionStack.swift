@@ -83,9 +83,14 @@ public final class TransitionStack {
     func close(_ frame: ModuleFrame) {
         let position = frame.index
         guard position > 0, position < frames.count, frames[position] === frame else { return }
-        let removed = frames[position...]
-        frames.removeSubrange(position...)
-        for closed in removed.reversed() { closed.tearDown() }
+        if position == frames.count - 1 {
+            // The usual `back`: no slice to copy out.
+            frames.removeLast().tearDown()
+        } else {
+            let removed = frames[position...]
+            frames.removeSubrange(position...)
+            for closed in removed.reversed() { closed.tearDown() }
+        }
         top?.revealAgain()
     }
 
@@ -120,7 +125,7 @@ public final class TransitionStack {
             }
             if let output { try module.presenter.setModuleOutput(output) }
             try configure(typed)
-            track(module, of: frame.id)
+            tracker.trackOpen(module, frame: frame.id)
             insert(frame, placement: placement)
             TraceRecorder.current?.recordOpen(frame, openedBy: placement.opener, input: "\(Input.self)", output: output.map { "\(type(of: $0))" })
             observer?(.opened(module: name, caller: placement.opener?.id.module, style: style))
@@ -131,15 +136,6 @@ public final class TransitionStack {
             frame.tearDown()
             throw error
         }
-    }
-
-    private func track(_ module: AssembledModule, of frame: FrameID) {
-        let name = frame.module
-        tracker.track(module.view, module: name, role: .view, frame: frame)
-        tracker.track(module.presenter, module: name, role: .presenter, frame: frame)
-        if let interactor = module.interactor { tracker.track(interactor, module: name, role: .interactor, frame: frame) }
-        if let router = module.router { tracker.track(router, module: name, role: .router, frame: frame) }
-        for helper in module.helpers { tracker.track(helper, module: name, role: .helper, frame: frame) }
     }
 
     private func insert(_ frame: ModuleFrame, placement: Placement) {

@@ -21,6 +21,17 @@ public protocol TerminalView: AnyObject {
 
     /// The module is shown again because a module above it closed.
     func viewWillAppear()
+
+    /// Why `action` cannot be used right now, from its declared availability.
+    /// Views use the default below; it is a requirement only so that it is
+    /// compiled for each view's own type where the view conforms (the runtime
+    /// calls it on `any TerminalView`, and generic code there would look up
+    /// `ViewActionHandler<Self>`'s metadata on every call).
+    func unavailableReason(for action: ViewAction) -> String?
+
+    /// Checks `words` and runs `action`'s handler. Views use the default below;
+    /// a requirement for the same reason as `unavailableReason(for:)`.
+    func perform(_ action: ViewAction, words: [String]) throws
 }
 
 // MARK: - Defaults

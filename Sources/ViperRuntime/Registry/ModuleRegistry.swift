@@ -56,7 +56,14 @@ public final class ModuleRegistry {
 
     /// The registration named `name`, or an error that suggests close names.
     public func lookup(_ name: String) throws(RegistryError) -> ModuleRegistration {
-        if let found = registration(named: name) { return found }
+        registrations[try position(of: name)]
+    }
+
+    /// Where the registration named `name` is in `registrations`, or an error
+    /// that suggests close names. Positions never change once registered, so
+    /// a session can keep per-module counts in an array indexed by them.
+    func position(of name: String) throws(RegistryError) -> Int {
+        if let index = indexByName[name] { return index }
         throw .unknownModule(name, suggestions: Suggestions.closest(to: name, among: registrations.map(\.name)))
     }
 

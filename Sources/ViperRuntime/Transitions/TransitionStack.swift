@@ -11,7 +11,8 @@ public final class TransitionStack {
     public let tracker: LiveObjectTracker
     /// Frames root first; embedded frames are inside their containers.
     public internal(set) var frames: [ModuleFrame] = []
-    var counters: [String: Int] = [:]
+    /// How many instances of each module were opened, by the module's position in the registry.
+    var counters: [Int] = []
     /// Sees every module that opens and every action performed (coverage).
     public var observer: ((TransitionEvent) -> Void)?
 
@@ -101,10 +102,11 @@ public final class TransitionStack {
         _ name: String, as input: Input.Type, placement: Placement, output: (any ModuleOutput)?,
         configure: (Input) throws -> Void
     ) throws -> Input {
-        let registration = try registry.lookup(name)
-        let previousCounter = counters[name]
-        let number = (previousCounter ?? 0) + 1
-        counters[name] = number
+        let position = try registry.position(of: name)
+        let registration = registry.registrations[position]
+        if position >= counters.count { counters.append(contentsOf: repeatElement(0, count: position + 1 - counters.count)) }
+        counters[position] += 1
+        let number = counters[position]
         let style: TransitionStyle
         let slot: String?
         switch placement {
@@ -132,7 +134,7 @@ public final class TransitionStack {
             module.view.viewDidLoad()
             return typed
         } catch {
-            if counters[name] == number { counters[name] = previousCounter }
+            if counters[position] == number { counters[position] = number - 1 }
             frame.tearDown()
             throw error
         }

@@ -9,10 +9,15 @@ public final class TransitionStack {
     public let registry: ModuleRegistry
     public let scheduler: VirtualScheduler
     public let tracker: LiveObjectTracker
+    // The stored properties read or written on every command are
+    // `@exclusivity(unchecked)`: each access completes before any other code
+    // runs (no method keeps one open across a call into module code), and
+    // all of them happen on the main actor, so the run-time exclusivity
+    // check (some 80 instructions an access) could never fire.
     /// Frames root first; embedded frames are inside their containers.
-    public internal(set) var frames: [ModuleFrame] = []
+    @exclusivity(unchecked) public internal(set) var frames: [ModuleFrame] = []
     /// How many instances of each module were opened, by the module's position in the registry.
-    var counters: [Int] = []
+    @exclusivity(unchecked) var counters: [Int] = []
     /// Sees every module that opens and every action performed (coverage).
     public var observer: ((TransitionEvent) -> Void)?
 

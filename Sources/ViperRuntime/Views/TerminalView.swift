@@ -51,7 +51,7 @@ extension TerminalView {
     /// invoking it is the error `<action> is not available now: <reason>`.
     @inlinable
     public func unavailableReason(for action: ViewAction) -> String? {
-        Self.actions.handler(named: action.name)?.availability?(self)
+        Self.actions.unavailableReason(ofAction: action.name, on: self)
     }
 
     /// Checks `words` against the declared `action` and runs its handler with
@@ -59,10 +59,9 @@ extension TerminalView {
     /// and whatever the handler throws (`ViewActionError` for a row past the end).
     @inlinable
     public func perform(_ action: ViewAction, words: [String]) throws {
-        guard let handler = Self.actions.handler(named: action.name) else {
+        guard try Self.actions.perform(action: action.name, on: self, words: words) else {
             throw ViewActionError("\(action.name) is not an action of \(String(describing: Self.self))")
         }
-        try handler.perform(on: self, words: words)
     }
 
     /// Values worth offering for `action`'s parameter at `position` right now:

@@ -41,6 +41,24 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
         guard let index = names.firstIndex(of: name) else { return nil }
         return handlers[index]
     }
+
+    /// Why the action called `name` cannot be used on `view` now, or nil
+    /// (also for an unknown name). Reads the one closure in place instead of
+    /// copying the whole handler out.
+    @inlinable @MainActor
+    func unavailableReason(ofAction name: String, on view: View) -> String? {
+        guard let index = names.firstIndex(of: name), let availability = handlers[index].availability else { return nil }
+        return availability(view)
+    }
+
+    /// Runs the action called `name` on `view` with `words`; false when no
+    /// action has that name. Calls the handler in place (see `unavailableReason(ofAction:on:)`).
+    @inlinable @MainActor
+    func perform(action name: String, on view: View, words: [String]) throws -> Bool {
+        guard let index = names.firstIndex(of: name) else { return false }
+        try handlers[index].perform(on: view, words: words)
+        return true
+    }
 }
 
 /// One declared action of a `View`: its declaration, the typed handler the

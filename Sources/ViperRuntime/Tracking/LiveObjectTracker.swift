@@ -16,6 +16,10 @@
 /// holds (a retain cycle, a caller in the middle of a method, a timer) is
 /// kept, weakly, and counts until it is freed. Objects given to
 /// `track(_:module:role:frame:)` directly are held weakly from the start.
+/// The one lifetime this can lengthen is that of a component a module lets
+/// go of while its frame is still open, which the ownership rules rule out
+/// (the view owns the presenter, which owns the rest): it lives until the
+/// frame closes.
 @MainActor
 public final class LiveObjectTracker {
     /// What a module left alive after it was expected to be gone.

@@ -74,12 +74,12 @@ public final class LiveObjectTracker {
     /// that only the tracker holds now and keeps a weak entry for each of the others.
     func frameClosed(_ frame: FrameID) {
         guard let position = openModules.lastIndex(ofFrame: frame) else { return }
-        var closing = openModules.remove(at: position).components
-        closing.releaseUnshared()
-        guard closing.isHoldingAny else { return }
-        for index in closing.indices {
-            guard let survivor = closing[index] else { continue }
-            track(survivor, module: frame.module, role: closing.role(at: index), frame: frame)
+        var closing = position == openModules.count - 1 ? openModules.removeLast() : openModules.remove(at: position)
+        closing.components.releaseUnshared()
+        guard closing.components.isHoldingAny else { return }
+        for index in closing.components.indices {
+            guard let survivor = closing.components[index] else { continue }
+            track(survivor, module: frame.module, role: closing.components.role(at: index), frame: frame)
         }
     }
 

@@ -20,6 +20,7 @@ struct NavigationBenchmark: ParsableCommand {
     @Option(help: "Commands in the navigation (select and back alternate).") var commands = 100_000
     @Option(help: "Repetitions; the fastest of each side is reported.") var repetitions = 5
     @Option(help: "Also write the navigation as a .vsh script to this path.") var writeScript: String?
+    @Flag(help: "Time only the direct Swift calls (to profile the runtime alone).") var directOnly = false
 
     /// The navigation as shell commands: `open CarsList`, then select/back pairs over rows 1-5.
     static func script(commands: Int) -> String {
@@ -47,11 +48,12 @@ struct NavigationBenchmark: ParsableCommand {
         var shell = Double.infinity
         for _ in 0..<repetitions {
             direct = min(direct, try directNavigation())
-            shell = min(shell, try shellNavigation(script))
+            if !directOnly { shell = min(shell, try shellNavigation(script)) }
         }
         let perDirect = direct / Double(commands) * 1e9
-        let perShell = shell / Double(commands) * 1e9
         print("navigate: direct Swift calls: \(Measurement.format(direct)) s for \(commands) steps (\(Measurement.format(perDirect)) ns a step)")
+        guard !directOnly else { return }
+        let perShell = shell / Double(commands) * 1e9
         print("navigate: shell commands:     \(Measurement.format(shell)) s for \(commands) commands (\(Measurement.format(perShell)) ns a command)")
         print("navigate: shell / direct = \(Measurement.format(shell / direct)) (target: at most 1.30)")
     }

@@ -83,4 +83,44 @@ struct LiveObjectTrackerTests {
         #expect(kept.allSatisfy { tracker.component($0.part)?.frame == $0.frame })
         #expect(tracker.survivors(of: "Kept").values.reduce(0, +) == 100)
     }
+
+    @Test("a component something else still holds when its frame closes counts until it is let go of")
+    func componentHeldElsewhereCountsUntilReleased() throws {
+        let session = try TestRegistry.session()
+        try session.open("Note")
+        try session.perform(action: "push", words: ["child"])
+        var heldRouter: NoteRouter? = try Self.router(of: try #require(session.top))
+
+        try session.back()
+
+        #expect(session.tracker.liveCountByRole(module: "Note") == [.view: 1, .presenter: 1, .interactor: 1, .router: 2])
+        #expect(session.tracker.component(try #require(heldRouter))?.frame == FrameID(module: "Note", number: 2))
+        #expect(session.tracker.component(try #require(heldRouter))?.role == .router)
+        heldRouter = nil
+        #expect(session.tracker.liveCountByRole(module: "Note") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1])
+        session.closeAll()
+        #expect(session.tracker.leaks().isEmpty)
+    }
+
+    @Test("a closed module that only the tracker held is freed at once and leaves no entry behind")
+    func closedModuleLeavesNoEntry() throws {
+        let session = try TestRegistry.session()
+        try session.open("Note")
+        let rootEntries = session.tracker.trackedEntryCount
+        weak var childView: AnyObject?
+        try session.perform(action: "push", words: ["child"])
+        childView = session.top?.view
+        #expect(childView != nil)
+
+        try session.back()
+
+        #expect(childView == nil)
+        #expect(session.tracker.trackedEntryCount == rootEntries)
+    }
+
+    /// The router of the Note module in `frame`, reached through its view and presenter (nothing else is kept).
+    private static func router(of frame: ModuleFrame) throws -> NoteRouter {
+        let view = try #require(frame.view as? NoteView)
+        return try #require(view.output as? NotePresenter).router
+    }
 }

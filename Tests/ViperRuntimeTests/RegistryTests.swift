@@ -17,6 +17,17 @@ struct RegistryTests {
         #expect(registry.registration(named: "note") == nil)
     }
 
+    @Test("lookups find every module, in small registries and in large ones", arguments: [3, 40])
+    func lookupAtAnySize(count: Int) throws {
+        let registry = ModuleRegistry()
+        let names = (1...count).map { "Module\($0)" }
+        for name in names { try registry.register(registration(name)) }
+
+        #expect(try names.map { try registry.lookup($0).name } == names)
+        #expect(try names.map { try registry.position(of: $0) } == Array(names.indices))
+        #expect(throws: RegistryError.self) { try registry.lookup("Module0") }
+    }
+
     @Test("a duplicate name is rejected and the first registration stays")
     func duplicate() throws {
         let registry = try TestRegistry.make()

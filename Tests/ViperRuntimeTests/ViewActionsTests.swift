@@ -33,6 +33,17 @@ struct ViewActionsTests {
         #expect(view.received == ["fill 2 large", "label hot tea", "label nil"])
     }
 
+    @Test func checkedWordsAreReadByParameterName() throws {
+        let fill = try #require(MugView.actions.handler(named: "fill")).action
+        let arguments = try ActionArguments.check(["2", "large"], against: fill)
+        #expect(arguments.text("n") == "2")
+        #expect(arguments.text("size") == "large")
+        #expect(arguments.text("colour") == nil)
+        #expect(arguments.values == ["n": "2", "size": "large"])
+        #expect(arguments == ActionArguments(["size": "large", "n": "2"]))
+        #expect(arguments != ActionArguments(["n": "2"]))
+    }
+
     @Test func wordsThatDoNotFitNeverReachTheHandler() {
         let view = MugView()
         #expect(throws: ActionArgumentError.self) { try view.performAction("fill", ["0", "large"]) }

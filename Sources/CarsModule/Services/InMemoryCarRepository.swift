@@ -29,8 +29,11 @@ public final class InMemoryCarRepository: CarRepository {
         cars
     }
 
+    /// A plain loop: every CarDetail open asks, and a main-actor closure
+    /// passed to `first(where:)` would check the executor once per car.
     public func obtainCar(withId id: String) -> Car? {
-        cars.first { $0.id == id }
+        for car in cars where car.id == id { return car }
+        return nil
     }
 
     public func updateCar(_ car: Car) throws(CarRepositoryError) {

@@ -47,6 +47,7 @@ extension ModuleInput {
 
     /// Casts `output` to the module's own output protocol, or throws the
     /// mismatch; for use in `setModuleOutput(_:)`.
+    @inlinable
     public func requireOutput<Output>(_ output: any ModuleOutput, as type: Output.Type) throws(ModuleWiringError) -> Output {
         guard let typed = output as? Output else {
             throw .outputMismatch(

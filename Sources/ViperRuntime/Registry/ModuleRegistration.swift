@@ -2,28 +2,60 @@
 /// accepts, what its view offers, what it may open, and how to build an instance.
 @MainActor
 public struct ModuleRegistration {
-    public let name: String
+    /// Everything a registration says, in one shared object: every open looks
+    /// a registration up and every frame keeps one, and copying a struct of
+    /// ten fields would retain each of them.
+    private final class Storage {
+        let name: String
+        let summary: String
+        let parameters: [ModuleParameter]
+        let actions: [ViewAction]
+        let navigation: [ModuleNavigation]
+        let routes: [ModuleRoute]
+        let inputProtocolName: (@Sendable () -> String)?
+        let outputProtocolName: (@Sendable () -> String?)?
+        let assemble: @MainActor (ModuleContext) -> AssembledModule
+        let applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
+
+        init(
+            name: String, summary: String, parameters: [ModuleParameter], actions: [ViewAction],
+            navigation: [ModuleNavigation], routes: [ModuleRoute], inputProtocolName: (@Sendable () -> String)?,
+            outputProtocolName: (@Sendable () -> String?)?, assemble: @escaping @MainActor (ModuleContext) -> AssembledModule,
+            applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
+        ) {
+            self.name = name
+            self.summary = summary
+            self.parameters = parameters
+            self.actions = actions
+            self.navigation = navigation
+            self.routes = routes
+            self.inputProtocolName = inputProtocolName
+            self.outputProtocolName = outputProtocolName
+            self.assemble = assemble
+            self.applyParameters = applyParameters
+        }
+    }
+
+    private let storage: Storage
+
+    public var name: String { storage.name }
     /// One line for listings.
-    public let summary: String
-    public let parameters: [ModuleParameter]
+    public var summary: String { storage.summary }
+    public var parameters: [ModuleParameter] { storage.parameters }
     /// The view's declared actions.
-    public let actions: [ViewAction]
+    public var actions: [ViewAction] { storage.actions }
     /// The modules this one may open or embed, and how; anything else is refused.
-    public let navigation: [ModuleNavigation]
+    public var navigation: [ModuleNavigation] { storage.navigation }
     /// Deep-link patterns that lead to this module.
-    public let routes: [ModuleRoute]
+    public var routes: [ModuleRoute] { storage.routes }
     /// The name of the module's ModuleInput protocol, when registered by key.
-    public var inputProtocol: String? { inputProtocolName?() }
-    /// Spells `inputProtocol` when asked: naming a type costs a demangling, and
-    /// start-up registers every module while only `describe` and traces read it.
-    private let inputProtocolName: (@Sendable () -> String)?
-    /// The name of the module's ModuleOutput protocol, when its key names one.
-    public var outputProtocol: String? { outputProtocolName?() }
-    /// Spells `outputProtocol` when asked (see `inputProtocolName`).
-    private let outputProtocolName: (@Sendable () -> String?)?
+    /// Spelled when asked: naming a type costs a demangling, and start-up
+    /// registers every module while only `describe` and traces read it.
+    public var inputProtocol: String? { storage.inputProtocolName?() }
+    /// The name of the module's ModuleOutput protocol, when its key names one (spelled when asked).
+    public var outputProtocol: String? { storage.outputProtocolName?() }
     /// Builds one instance of the module in `context`'s frame (usable from tests).
-    public let assemble: @MainActor (ModuleContext) -> AssembledModule
-    private let applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
+    public var assemble: @MainActor (ModuleContext) -> AssembledModule { storage.assemble }
 
     /// Registers a module by name whose view is `View`; `assemble` builds one
     /// instance. Its presenter's `configure(withParameters:)` reads parameters.
@@ -31,16 +63,10 @@ public struct ModuleRegistration {
         name: String, summary: String, parameters: [ModuleParameter] = [], navigation: [ModuleNavigation] = [],
         routes: [ModuleRoute] = [], view: View.Type, assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
     ) {
-        self.name = name
-        self.summary = summary
-        self.parameters = parameters
-        self.actions = View.actions.declarations
-        self.navigation = navigation
-        self.routes = routes
-        self.inputProtocolName = nil
-        self.outputProtocolName = nil
-        self.assemble = assemble
-        self.applyParameters = nil
+        storage = Storage(
+            name: name, summary: summary, parameters: parameters, actions: View.actions.declarations,
+            navigation: navigation, routes: routes, inputProtocolName: nil, outputProtocolName: nil,
+            assemble: assemble, applyParameters: nil)
     }
 
     /// Registers the module of `key` whose view is `View`. `configure` turns
@@ -52,18 +78,10 @@ public struct ModuleRegistration {
         configure: (@MainActor (ModuleParameters, Input) throws -> Void)? = nil,
         assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
     ) {
-        self.name = key.name
-        self.summary = summary
-        self.parameters = parameters
-        self.actions = View.actions.declarations
-        self.navigation = navigation
-        self.routes = routes
-        self.inputProtocolName = { key.inputProtocol }
-        self.outputProtocolName = { key.outputProtocol }
-        self.assemble = assemble
+        var applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
         if let configure {
             let name = key.name
-            self.applyParameters = { @MainActor (parameters: ModuleParameters, presenter: any ModulePresenter) throws in
+            applyParameters = { @MainActor (parameters: ModuleParameters, presenter: any ModulePresenter) throws in
                 guard let typed = presenter as? Input else {
                     throw ModuleWiringError.inputMismatch(
                         module: name, expected: String(describing: Input.self),
@@ -71,9 +89,11 @@ public struct ModuleRegistration {
                 }
                 try configure(parameters, typed)
             }
-        } else {
-            self.applyParameters = nil
         }
+        storage = Storage(
+            name: key.name, summary: summary, parameters: parameters, actions: View.actions.declarations,
+            navigation: navigation, routes: routes, inputProtocolName: { key.inputProtocol },
+            outputProtocolName: { key.outputProtocol }, assemble: assemble, applyParameters: applyParameters)
     }
 
     /// The slots this module embeds others in, in declaration order.
@@ -86,8 +106,10 @@ public struct ModuleRegistration {
     }
 
     /// Whether this module declares opening `module` in `style`.
+    /// A plain loop, as it runs on every open (a main-actor closure would check the executor per entry).
     public func declares(_ module: String, style: ModuleNavigation.Style) -> Bool {
-        navigation.contains { $0.module == module && $0.style == style }
+        for entry in storage.navigation where entry.module == module && entry.style == style { return true }
+        return false
     }
 
     /// Checks parameters against the declared ones, filling in defaults.
@@ -110,7 +132,7 @@ public struct ModuleRegistration {
     /// the registration's `configure` when it has one, else the presenter's
     /// `configure(withParameters:)`. Tests use it to check a registration's adapter.
     public func configure(_ presenter: any ModulePresenter, with parameters: ModuleParameters) throws {
-        if let applyParameters {
+        if let applyParameters = storage.applyParameters {
             try applyParameters(parameters, presenter)
         } else {
             try presenter.configure(withParameters: parameters)

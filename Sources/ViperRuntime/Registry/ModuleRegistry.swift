@@ -10,6 +10,11 @@ public final class ModuleRegistry {
     public let reservedNames: Set<String>
     public private(set) var registrations: [ModuleRegistration] = []
     private var indexByName: [String: Int] = [:]
+    /// Registered names in registration order: for a registry this small,
+    /// comparing names one by one costs less than hashing the one looked up.
+    private var orderedNames: [String] = []
+    /// Up to this many modules, `position(of:)` compares names instead of hashing.
+    private static let linearLookupLimit = 16
 
     public init(reservedNames: Set<String> = []) {
         self.reservedNames = reservedNames
@@ -36,6 +41,7 @@ public final class ModuleRegistry {
         }
         indexByName[name] = registrations.count
         registrations.append(registration)
+        orderedNames.append(name)
     }
 
     /// Adds every registration of a feature, or none of them when one is refused.
@@ -50,12 +56,24 @@ public final class ModuleRegistry {
 
     /// The registration named `name`, exactly (names are case-sensitive).
     public func registration(named name: String) -> ModuleRegistration? {
-        indexByName[name].map { registrations[$0] }
+        guard let index = indexByName[name] else { return nil }
+        return registrations[index]
     }
 
     /// The registration named `name`, or an error that suggests close names.
     public func lookup(_ name: String) throws(RegistryError) -> ModuleRegistration {
-        if let found = registration(named: name) { return found }
+        registrations[try position(of: name)]
+    }
+
+    /// Where the registration named `name` is in `registrations`, or an error
+    /// that suggests close names. Positions never change once registered, so
+    /// a session can keep per-module counts in an array indexed by them.
+    func position(of name: String) throws(RegistryError) -> Int {
+        if orderedNames.count <= Self.linearLookupLimit {
+            for index in orderedNames.indices where orderedNames[index] == name { return index }
+        } else if let index = indexByName[name] {
+            return index
+        }
         throw .unknownModule(name, suggestions: Suggestions.closest(to: name, among: registrations.map(\.name)))
     }
 

@@ -44,7 +44,9 @@ public final class VirtualScheduler {
     /// keep a million dead closures (with `autosettle off` nothing runs them out).
     nonisolated static let compactionThreshold = 64
 
-    private var queue = Heap<Entry>()
+    /// Unchecked exclusivity, as in `TransitionStack`: work runs only after
+    /// the access that took it out of the queue has completed.
+    @exclusivity(unchecked) private var queue = Heap<Entry>()
     private var nextSequence: UInt64 = 0
     private var cancelled = Set<UInt64>()
     private var waiting = Set<UInt64>()

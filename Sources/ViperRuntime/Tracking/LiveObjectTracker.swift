@@ -1,10 +1,25 @@
 /// Counts the VIPER components of each module that are still alive.
 ///
 /// Assemblies do not call it themselves: the transition stack registers the
-/// view, presenter, interactor and router of every module it opens. The
-/// tracker holds them weakly, so it never extends a lifetime, and a component
-/// counts as alive exactly as long as something else keeps it. After a module
-/// closes, `assertNoSurvivors(of:)` names anything a retain cycle kept alive.
+/// view, presenter, interactor and router of every module it opens, and tells
+/// the tracker when the module's frame closes. A component counts as alive
+/// exactly as long as something other than the tracker keeps it. After a
+/// module closes, `assertNoSurvivors(of:)` names anything a retain cycle kept alive.
+///
+/// Cost: while a frame is open its components are alive anyway (the frame
+/// owns the view, which owns the rest), so the tracker holds them directly,
+/// with no weak reference (a weak reference moves an object's reference
+/// counts to a side table, which every later retain and release then pays
+/// for). When the frame closes, the tracker lets go of every component that
+/// only it still holds, which frees it there and then, as the frame letting
+/// go of the view would have; only a component that something else still
+/// holds (a retain cycle, a caller in the middle of a method, a timer) is
+/// kept, weakly, and counts until it is freed. Objects given to
+/// `track(_:module:role:frame:)` directly are held weakly from the start.
+/// The one lifetime this can lengthen is that of a component a module lets
+/// go of while its frame is still open, which the ownership rules rule out
+/// (the view owns the presenter, which owns the rest): it lives until the
+/// frame closes.
 @MainActor
 public final class LiveObjectTracker {
     /// What a module left alive after it was expected to be gone.
@@ -22,6 +37,7 @@ public final class LiveObjectTracker {
         }
     }
 
+    /// A component held weakly: tracked directly, or still alive when its frame closed.
     fileprivate struct Entry {
         weak var object: AnyObject?
         let module: String
@@ -32,10 +48,40 @@ public final class LiveObjectTracker {
         let type: AnyObject.Type
     }
 
+    /// The components of a module whose frame is open, held strongly (see the type's notes).
+    fileprivate struct OpenModule {
+        let frame: FrameID
+        var components: OpenComponents
+    }
+
     private var entries: [Entry] = []
     private var compactionThreshold = 64
+    /// Modules whose frames are open, in the order they opened. Unchecked
+    /// exclusivity, as in `TransitionStack`: every access completes at once.
+    @exclusivity(unchecked) private var openModules: [OpenModule] = []
 
     public init() {}
+
+    // MARK: - Frames of the transition stack
+
+    /// Counts `module`'s components as alive, as parts of the open frame `frame`,
+    /// until `frameClosed(_:)` is told that frame closed.
+    func trackOpen(_ module: AssembledModule, frame: FrameID) {
+        openModules.append(OpenModule(frame: frame, components: OpenComponents(module)))
+    }
+
+    /// `frame` closed and no longer holds its module: frees the components
+    /// that only the tracker holds now and keeps a weak entry for each of the others.
+    func frameClosed(_ frame: FrameID) {
+        guard let position = openModules.lastIndex(ofFrame: frame) else { return }
+        var closing = position == openModules.count - 1 ? openModules.removeLast() : openModules.remove(at: position)
+        closing.components.releaseUnshared()
+        guard closing.components.isHoldingAny else { return }
+        for index in closing.components.indices {
+            guard let survivor = closing.components[index] else { continue }
+            track(survivor, module: frame.module, role: closing.components.role(at: index), frame: frame)
+        }
+    }
 
     /// Starts counting `object` as a live `role` of `module` (of the instance `frame`, if given).
     public func track(_ object: AnyObject, module: String, role: ComponentRole, frame: FrameID? = nil) {
@@ -59,15 +105,37 @@ public final class LiveObjectTracker {
         entries.removeSubrange(kept...)
     }
 
+    /// Every live component, with its module, role, frame and class: those
+    /// of open frames first, in the order the frames opened, then the weakly
+    /// held ones, in the order they were tracked.
+    private var liveComponents: [(object: AnyObject, module: String, role: ComponentRole, frame: FrameID?, type: AnyObject.Type)] {
+        var result: [(object: AnyObject, module: String, role: ComponentRole, frame: FrameID?, type: AnyObject.Type)] = []
+        for open in openModules {
+            for index in open.components.indices {
+                guard let object = open.components[index] else { continue }
+                result.append((object, open.frame.module, open.components.role(at: index), open.frame, Swift.type(of: object)))
+            }
+        }
+        for entry in entries {
+            guard let object = entry.object else { continue }
+            result.append((object, entry.module, entry.role, entry.frame, entry.type))
+        }
+        return result
+    }
+
     /// The number of live components of `module`, or of all modules when nil.
     public func liveCount(module: String? = nil) -> Int {
-        entries.reduce(0) { count, entry in
-            entry.object != nil && (module == nil || entry.module == module) ? count + 1 : count
+        liveComponents.reduce(0) { count, component in
+            module == nil || component.module == module ? count + 1 : count
         }
     }
 
     /// The frame and role `object` was tracked with, if it is alive and was tracked with a frame.
+    /// Searched newest first: the frames open now, then the weak entries.
     public func component(_ object: AnyObject) -> (frame: FrameID, role: ComponentRole)? {
+        for open in openModules.reversed() {
+            if let role = open.components.role(of: object) { return (open.frame, role) }
+        }
         for entry in entries.reversed() where entry.object === object {
             return entry.frame.map { ($0, entry.role) }
         }
@@ -77,24 +145,31 @@ public final class LiveObjectTracker {
     /// What the tracker holds, to put back with `restore(_:)` when an all-or-nothing operation fails.
     struct Snapshot {
         fileprivate let entries: [Entry]
+        fileprivate let openModules: [OpenModule]
         fileprivate let compactionThreshold: Int
     }
 
-    func snapshot() -> Snapshot { Snapshot(entries: entries, compactionThreshold: compactionThreshold) }
+    func snapshot() -> Snapshot {
+        Snapshot(entries: entries, openModules: openModules, compactionThreshold: compactionThreshold)
+    }
 
     func restore(_ snapshot: Snapshot) {
         entries = snapshot.entries
+        openModules = snapshot.openModules
         compactionThreshold = snapshot.compactionThreshold
     }
 
-    /// Entries held, dead ones included until the next compaction (for tests).
-    var trackedEntryCount: Int { entries.count }
+    /// Components held, those of open frames and weak entries, dead ones
+    /// included until the next compaction (for tests).
+    var trackedEntryCount: Int {
+        openModules.reduce(entries.count) { $0 + $1.components.heldCount }
+    }
 
     /// Live components of `module` counted by role.
     public func liveCountByRole(module: String) -> [ComponentRole: Int] {
         var counts: [ComponentRole: Int] = [:]
-        for entry in entries where entry.object != nil && entry.module == module {
-            counts[entry.role, default: 0] += 1
+        for component in liveComponents where component.module == module {
+            counts[component.role, default: 0] += 1
         }
         return counts
     }
@@ -102,15 +177,15 @@ public final class LiveObjectTracker {
     /// Type names of the live components of `module`, with counts.
     public func survivors(of module: String) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for entry in entries where entry.object != nil && entry.module == module {
-            counts[String(describing: entry.type), default: 0] += 1
+        for component in liveComponents where component.module == module {
+            counts[String(describing: component.type), default: 0] += 1
         }
         return counts
     }
 
     /// Names of modules that still have live components, sorted.
     public var modulesWithLiveComponents: [String] {
-        Set(entries.filter { $0.object != nil }.map(\.module)).sorted()
+        Set(liveComponents.map(\.module)).sorted()
     }
 
     /// One `LeakError` for each module that still has live components, by module
@@ -123,5 +198,17 @@ public final class LiveObjectTracker {
     public func assertNoSurvivors(of module: String) throws(LeakError) {
         let alive = survivors(of: module)
         guard alive.isEmpty else { throw LeakError(module: module, survivors: alive) }
+    }
+}
+
+extension [LiveObjectTracker.OpenModule] {
+    /// Where the module of `frame` is, searching from the newest (a close is usually of the top).
+    fileprivate func lastIndex(ofFrame frame: FrameID) -> Int? {
+        var index = endIndex
+        while index > startIndex {
+            index -= 1
+            if self[index].frame.number == frame.number, self[index].frame.module == frame.module { return index }
+        }
+        return nil
     }
 }

@@ -12,18 +12,20 @@ public final class ModuleFrame {
     /// The slot this frame fills in its container, for embedded frames.
     public let slot: String?
 
-    public private(set) var view: (any TerminalView)?
+    // The properties read on every command have unchecked exclusivity, as
+    // `TransitionStack.frames` explains.
+    @exclusivity(unchecked) public private(set) var view: (any TerminalView)?
     public private(set) weak var presenter: (any ModulePresenter)?
     /// Children in their slots, in the order the slots were first filled.
-    public private(set) var embedded: [ModuleFrame] = []
+    @exclusivity(unchecked) public private(set) var embedded: [ModuleFrame] = []
     /// The container, for an embedded frame.
     public private(set) weak var container: ModuleFrame?
     /// Position on the stack (root is 0); an embedded frame has its container's.
-    public internal(set) var index: Int = 0
+    @exclusivity(unchecked) public internal(set) var index: Int = 0
 
     weak var stack: TransitionStack?
     /// Set once the frame is on the stack or in its slot; a frame whose open failed never is.
-    var isPlaced = false
+    @exclusivity(unchecked) var isPlaced = false
 
     init(id: FrameID, style: TransitionStyle, registration: ModuleRegistration, slot: String?, stack: TransitionStack) {
         self.id = id
@@ -50,6 +52,7 @@ public final class ModuleFrame {
         for child in embedded { child.tearDown() }
         embedded = []
         view = nil
+        if isPlaced { stack?.tracker.frameClosed(id) }
     }
 
     /// Tells the module, and its embedded children, that it shows again.
@@ -124,8 +127,10 @@ public final class ModuleFrame {
 
     /// The action called `name` and the frame that declares it: this frame's
     /// own actions first, then its embedded children's, as `availableActions` lists them.
+    /// Plain loops: a closure formed here is main-actor isolated, and Swift
+    /// checks the executor on every call of it.
     func findAction(named name: String) -> (action: ViewAction, frame: ModuleFrame)? {
-        if let own = registration.actions.first(where: { $0.name == name }) { return (own, self) }
+        for own in registration.actions where own.name == name { return (own, self) }
         for child in embedded {
             if let found = child.findAction(named: name) { return found }
         }

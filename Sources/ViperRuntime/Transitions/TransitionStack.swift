@@ -9,9 +9,15 @@ public final class TransitionStack {
     public let registry: ModuleRegistry
     public let scheduler: VirtualScheduler
     public let tracker: LiveObjectTracker
+    // The stored properties read or written on every command are
+    // `@exclusivity(unchecked)`: each access completes before any other code
+    // runs (no method keeps one open across a call into module code), and
+    // all of them happen on the main actor, so the run-time exclusivity
+    // check (some 80 instructions an access) could never fire.
     /// Frames root first; embedded frames are inside their containers.
-    public internal(set) var frames: [ModuleFrame] = []
-    var counters: [String: Int] = [:]
+    @exclusivity(unchecked) public internal(set) var frames: [ModuleFrame] = []
+    /// How many instances of each module were opened, by the module's position in the registry.
+    @exclusivity(unchecked) var counters: [Int] = []
     /// Sees every module that opens and every action performed (coverage).
     public var observer: ((TransitionEvent) -> Void)?
 
@@ -83,9 +89,14 @@ public final class TransitionStack {
     func close(_ frame: ModuleFrame) {
         let position = frame.index
         guard position > 0, position < frames.count, frames[position] === frame else { return }
-        let removed = frames[position...]
-        frames.removeSubrange(position...)
-        for closed in removed.reversed() { closed.tearDown() }
+        if position == frames.count - 1 {
+            // The usual `back`: no slice to copy out.
+            frames.removeLast().tearDown()
+        } else {
+            let removed = frames[position...]
+            frames.removeSubrange(position...)
+            for closed in removed.reversed() { closed.tearDown() }
+        }
         top?.revealAgain()
     }
 
@@ -96,10 +107,11 @@ public final class TransitionStack {
         _ name: String, as input: Input.Type, placement: Placement, output: (any ModuleOutput)?,
         configure: (Input) throws -> Void
     ) throws -> Input {
-        let registration = try registry.lookup(name)
-        let previousCounter = counters[name]
-        let number = (previousCounter ?? 0) + 1
-        counters[name] = number
+        let position = try registry.position(of: name)
+        let registration = registry.registrations[position]
+        if position >= counters.count { counters.append(contentsOf: repeatElement(0, count: position + 1 - counters.count)) }
+        counters[position] += 1
+        let number = counters[position]
         let style: TransitionStyle
         let slot: String?
         switch placement {
@@ -120,26 +132,17 @@ public final class TransitionStack {
             }
             if let output { try module.presenter.setModuleOutput(output) }
             try configure(typed)
-            track(module, of: frame.id)
+            tracker.trackOpen(module, frame: frame.id)
             insert(frame, placement: placement)
             TraceRecorder.current?.recordOpen(frame, openedBy: placement.opener, input: "\(Input.self)", output: output.map { "\(type(of: $0))" })
             observer?(.opened(module: name, caller: placement.opener?.id.module, style: style))
             module.view.viewDidLoad()
             return typed
         } catch {
-            if counters[name] == number { counters[name] = previousCounter }
+            if counters[position] == number { counters[position] = number - 1 }
             frame.tearDown()
             throw error
         }
-    }
-
-    private func track(_ module: AssembledModule, of frame: FrameID) {
-        let name = frame.module
-        tracker.track(module.view, module: name, role: .view, frame: frame)
-        tracker.track(module.presenter, module: name, role: .presenter, frame: frame)
-        if let interactor = module.interactor { tracker.track(interactor, module: name, role: .interactor, frame: frame) }
-        if let router = module.router { tracker.track(router, module: name, role: .router, frame: frame) }
-        for helper in module.helpers { tracker.track(helper, module: name, role: .helper, frame: frame) }
     }
 
     private func insert(_ frame: ModuleFrame, placement: Placement) {

@@ -4,20 +4,39 @@
 /// against the action's declared parameters; each `ActionInput` then reads
 /// its typed value from it, so a view's handler never parses.
 public struct ActionArguments: Sendable, Equatable {
-    public private(set) var values: [String: String]
+    /// The words by parameter name, in the action's parameter order: an
+    /// action has a handful of parameters at most, and a list costs far less
+    /// to build on every action than a dictionary.
+    private var named: [(name: String, word: String)]
+
+    /// The words by parameter name.
+    public var values: [String: String] {
+        Dictionary(named.map { ($0.name, $0.word) }, uniquingKeysWith: { _, last in last })
+    }
 
     public init(_ values: [String: String] = [:]) {
-        self.values = values
+        named = values.keys.sorted().map { ($0, values[$0]!) }
+    }
+
+    private init(named: [(name: String, word: String)]) {
+        self.named = named
     }
 
     /// The word given for `name`, or nil when an optional parameter was left out.
     public func text(_ name: String) -> String? {
-        values[name]
+        var found: String?
+        for entry in named where entry.name == name { found = entry.word }
+        return found
+    }
+
+    public static func == (left: ActionArguments, right: ActionArguments) -> Bool {
+        left.values == right.values
     }
 
     /// Checks `words` against `action`'s parameters and names the values.
     public static func check(_ words: [String], against action: ViewAction) throws(ActionArgumentError) -> ActionArguments {
-        var values: [String: String] = [:]
+        var named: [(name: String, word: String)] = []
+        named.reserveCapacity(action.parameters.count)
         var remaining = words[...]
         for parameter in action.parameters {
             guard let first = remaining.first else {
@@ -43,7 +62,7 @@ public struct ActionArguments: Sendable, Equatable {
                         message: "\(parameter.usage) must be one of \(choices.joined(separator: ", ")), not '\(TerminalEscaping.displayed(word))'")
                 }
             }
-            values[parameter.name] = word
+            named.append((parameter.name, word))
         }
         guard remaining.isEmpty else {
             let count = action.parameters.count
@@ -51,7 +70,7 @@ public struct ActionArguments: Sendable, Equatable {
                 action: action,
                 message: "takes \(count == 0 ? "no arguments" : "at most \(count) argument\(count == 1 ? "" : "s")"), got \(words.count)")
         }
-        return ActionArguments(values)
+        return ActionArguments(named: named)
     }
 }
 
@@ -59,6 +78,13 @@ public struct ActionArguments: Sendable, Equatable {
 public struct ActionArgumentError: Error, Equatable, CustomStringConvertible {
     public var action: ViewAction
     public var message: String
+
+    @usableFromInline
+    init(action: ViewAction, message: String) {
+        self.action = action
+        self.message = message
+    }
+
     public var description: String { "\(action.name): \(message) (usage: \(action.usage))" }
 }
 

@@ -9,7 +9,7 @@ public struct ActionInput<Value>: Sendable {
     /// The declaration help, completion and the registry read.
     public let parameter: ActionParameter
     /// The value of a word that passed `parameter`'s check (nil when left out).
-    let read: @Sendable (String?) -> Value?
+    @usableFromInline let read: @Sendable (String?) -> Value?
 
     init(_ parameter: ActionParameter, read: @escaping @Sendable (String?) -> Value?) {
         self.parameter = parameter

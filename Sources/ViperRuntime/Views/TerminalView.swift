@@ -21,6 +21,17 @@ public protocol TerminalView: AnyObject {
 
     /// The module is shown again because a module above it closed.
     func viewWillAppear()
+
+    /// Why `action` cannot be used right now, from its declared availability.
+    /// Views use the default below; it is a requirement only so that it is
+    /// compiled for each view's own type where the view conforms (the runtime
+    /// calls it on `any TerminalView`, and generic code there would look up
+    /// `ViewActionHandler<Self>`'s metadata on every call).
+    func unavailableReason(for action: ViewAction) -> String?
+
+    /// Checks `words` and runs `action`'s handler. Views use the default below;
+    /// a requirement for the same reason as `unavailableReason(for:)`.
+    func perform(_ action: ViewAction, words: [String]) throws
 }
 
 // MARK: - Defaults
@@ -38,18 +49,19 @@ extension TerminalView {
     /// it can, from the action's declared availability. An unavailable action
     /// is left out of the screen's action list and of `availableActions`;
     /// invoking it is the error `<action> is not available now: <reason>`.
+    @inlinable
     public func unavailableReason(for action: ViewAction) -> String? {
-        Self.actions.handler(named: action.name)?.availability?(self)
+        Self.actions.unavailableReason(ofAction: action.name, on: self)
     }
 
     /// Checks `words` against the declared `action` and runs its handler with
     /// typed values. Throws `ActionArgumentError` for words that do not fit,
     /// and whatever the handler throws (`ViewActionError` for a row past the end).
+    @inlinable
     public func perform(_ action: ViewAction, words: [String]) throws {
-        guard let handler = Self.actions.handler(named: action.name) else {
+        guard try Self.actions.perform(action: action.name, on: self, words: words) else {
             throw ViewActionError("\(action.name) is not an action of \(String(describing: Self.self))")
         }
-        try handler.perform(on: self, words: words)
     }
 
     /// Values worth offering for `action`'s parameter at `position` right now:

@@ -18,7 +18,7 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     /// The handlers' action names, in the same order: finding a name in a
     /// plain `[String]` needs none of the generic code that searching the
     /// handlers themselves runs on every action.
-    private let names: [String]
+    @usableFromInline let names: [String]
 
     public init(_ handlers: [ViewActionHandler<View>]) {
         self.handlers = handlers
@@ -32,10 +32,32 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     /// The declarations, in order: what `actions`, `help` and completion list.
     public var declarations: [ViewAction] { handlers.map(\.action) }
 
-    /// The handler of the action called `name`.
+    /// The handler of the action called `name`. Inlinable, like the rest of
+    /// an action's path, so a feature's module gets it specialised for its
+    /// view: generic code here would look up `ViewActionHandler<View>`'s
+    /// metadata at run time on every action.
+    @inlinable
     public func handler(named name: String) -> ViewActionHandler<View>? {
         guard let index = names.firstIndex(of: name) else { return nil }
         return handlers[index]
+    }
+
+    /// Why the action called `name` cannot be used on `view` now, or nil
+    /// (also for an unknown name). Reads the one closure in place instead of
+    /// copying the whole handler out.
+    @inlinable @MainActor
+    func unavailableReason(ofAction name: String, on view: View) -> String? {
+        guard let index = names.firstIndex(of: name), let availability = handlers[index].availability else { return nil }
+        return availability(view)
+    }
+
+    /// Runs the action called `name` on `view` with `words`; false when no
+    /// action has that name. Calls the handler in place (see `unavailableReason(ofAction:on:)`).
+    @inlinable @MainActor
+    func perform(action name: String, on view: View, words: [String]) throws -> Bool {
+        guard let index = names.firstIndex(of: name) else { return false }
+        try handlers[index].perform(on: view, words: words)
+        return true
     }
 }
 
@@ -49,11 +71,12 @@ public struct ViewActionHandler<View: AnyObject>: Sendable {
     public typealias Suggestions = @MainActor @Sendable (_ view: View) -> [String]
 
     public let action: ViewAction
-    let availability: Availability?
+    @usableFromInline let availability: Availability?
     let suggestions: Suggestions?
-    private let run: @MainActor @Sendable (View, ActionArguments) throws -> Void
+    @usableFromInline let run: @MainActor @Sendable (View, ActionArguments) throws -> Void
 
-    private init(
+    @usableFromInline
+    init(
         _ action: ViewAction, availability: Availability?, suggestions: Suggestions?,
         run: @escaping @MainActor @Sendable (View, ActionArguments) throws -> Void
     ) {
@@ -64,7 +87,7 @@ public struct ViewActionHandler<View: AnyObject>: Sendable {
     }
 
     /// Checks `words` against the declaration, then calls the handler with typed values.
-    @MainActor
+    @MainActor @inlinable
     func perform(on view: View, words: [String]) throws {
         try run(view, ActionArguments.check(words, against: action))
     }
@@ -82,6 +105,9 @@ public struct ViewActionHandler<View: AnyObject>: Sendable {
     }
 
     /// An action with one parameter; the handler receives its typed value.
+    /// Inlinable (as is the two-parameter one) so the handler's reading of its
+    /// value is specialised where the view declares it.
+    @inlinable
     public static func action<A>(
         _ name: String, _ first: ActionInput<A>, help: String, available: Availability? = nil,
         suggest: Suggestions? = nil, _ handler: @escaping @MainActor @Sendable (View, A) throws -> Void
@@ -93,6 +119,7 @@ public struct ViewActionHandler<View: AnyObject>: Sendable {
     }
 
     /// An action with two parameters; the handler receives their typed values.
+    @inlinable
     public static func action<A, B>(
         _ name: String, _ first: ActionInput<A>, _ second: ActionInput<B>, help: String,
         available: Availability? = nil, suggest: Suggestions? = nil,
@@ -109,6 +136,7 @@ extension ActionArguments {
     /// The typed value of `input` among checked arguments. The check already
     /// refused any word `input` cannot read; the error guards a declaration
     /// whose kind and reader disagree.
+    @inlinable
     func value<Value>(of input: ActionInput<Value>, for action: ViewAction) throws(ActionArgumentError) -> Value {
         guard let value = input.read(text(input.parameter.name)) else {
             throw ActionArgumentError(action: action, message: "\(input.parameter.usage) cannot be read")

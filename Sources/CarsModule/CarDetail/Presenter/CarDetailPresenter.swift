@@ -18,9 +18,7 @@ final class CarDetailPresenter: Traceable {
     private func updateView() {
         let viewModel: CarDetailViewModel
         if let car = state.car {
-            viewModel = .car(
-                title: "\(car.make) \(car.model)", make: car.make, model: car.model,
-                trim: car.trim, id: car.id)
+            viewModel = .car(car)
         } else if state.isDeleted {
             viewModel = .deleted(carId: state.carId)
         } else {

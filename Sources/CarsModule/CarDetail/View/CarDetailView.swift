@@ -22,12 +22,12 @@ extension CarDetailView: TerminalView {
         switch viewModel {
         case nil:
             return Screen(title: Self.defaultTitle)
-        case .car(let title, let make, let model, let trim, let id)?:
-            return Screen(title: title, lines: [
-                .field(label: "Make", value: make),
-                .field(label: "Model", value: model),
-                .field(label: "Trim", value: trim.isEmpty ? "(none)" : trim),
-                .field(label: "Id", value: id),
+        case .car(let car)?:
+            return Screen(title: CarDetailViewModel.title(of: car), lines: [
+                .field(label: "Make", value: car.make),
+                .field(label: "Model", value: car.model),
+                .field(label: "Trim", value: car.trim.isEmpty ? "(none)" : car.trim),
+                .field(label: "Id", value: car.id),
             ])
         case .notFound(let carId)?:
             return Screen(title: Self.defaultTitle, lines: [

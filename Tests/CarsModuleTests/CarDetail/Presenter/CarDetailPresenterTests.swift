@@ -43,7 +43,7 @@ struct CarDetailPresenterTests {
         // when
         presenter.didObtainCar(mustang)
         // then
-        #expect(view.viewModels.last == .car(title: "Ford Mustang", make: "Ford", model: "Mustang", trim: "GT", id: "c3"))
+        #expect(view.viewModels.last == .car(mustang))
     }
 
     @Test func anUnknownCarIsShownAsNotFound() {
@@ -64,7 +64,7 @@ struct CarDetailPresenterTests {
         presenter.didTriggerViewReadyEvent()
         // then
         #expect(view.viewModels.count == 2)
-        #expect(view.viewModels.last == .car(title: "Ford Mustang", make: "Ford", model: "Mustang", trim: "GT", id: "c3"))
+        #expect(view.viewModels.last == .car(mustang))
     }
 
     @Test func deleteAsksTheInteractorToDeleteTheCar() throws {

@@ -14,7 +14,7 @@ struct CarDetailViewTests {
 
     @Test func aCarShowsMakeModelTrimAndId() {
         // given
-        view.update(with: .car(title: "Ford Mustang", make: "Ford", model: "Mustang", trim: "GT", id: "c3"))
+        view.update(with: .car(Car(id: "c3", make: "Ford", model: "Mustang", trim: "GT")))
         // when
         let screen = view.makeScreen()
         // then
@@ -25,7 +25,7 @@ struct CarDetailViewTests {
 
     @Test func anEmptyTrimIsShownAsNone() {
         // given
-        view.update(with: .car(title: "Kia Rio", make: "Kia", model: "Rio", trim: "", id: "c6"))
+        view.update(with: .car(Car(id: "c6", make: "Kia", model: "Rio", trim: "")))
         // then
         #expect(view.makeScreen().fields[2].value == "(none)")
     }

@@ -1,0 +1,89 @@
+/// The components of one open module as the live-object tracker holds them:
+/// strongly, in fixed places (view, presenter, interactor, router, then the
+/// helpers), so tracking a module allocates nothing but its helpers' list.
+///
+/// Positions run over `indices` in that order; a place is nil once its
+/// component was let go of (or when the module has no such part).
+@MainActor
+struct OpenComponents {
+    private var view: AnyObject?
+    private var presenter: AnyObject?
+    private var interactor: AnyObject?
+    private var router: AnyObject?
+    private var helpers: [AnyObject?]
+
+    /// Positions of the four VIPER parts; helpers follow them.
+    private static let helpersStart = 4
+
+    init(_ module: AssembledModule) {
+        view = module.view
+        presenter = module.presenter
+        interactor = module.interactor
+        router = module.router
+        helpers = module.helpers.isEmpty ? [] : module.helpers.map { $0 }
+    }
+
+    /// Every position, held or not.
+    var indices: Range<Int> { 0..<(Self.helpersStart + helpers.count) }
+
+    /// The component at `index`, while it is held.
+    subscript(index: Int) -> AnyObject? {
+        switch index {
+        case 0: return view
+        case 1: return presenter
+        case 2: return interactor
+        case 3: return router
+        default: return helpers[index - Self.helpersStart]
+        }
+    }
+
+    /// The part the component at `index` plays.
+    func role(at index: Int) -> ComponentRole {
+        switch index {
+        case 0: return .view
+        case 1: return .presenter
+        case 2: return .interactor
+        case 3: return .router
+        default: return .helper
+        }
+    }
+
+    /// The part `object` plays, if it is one of the held components.
+    func role(of object: AnyObject) -> ComponentRole? {
+        for index in indices where self[index] === object { return role(at: index) }
+        return nil
+    }
+
+    /// How many components are held.
+    var heldCount: Int {
+        var count = 0
+        for index in indices where self[index] != nil { count += 1 }
+        return count
+    }
+
+    /// Whether any component is still held.
+    var isHoldingAny: Bool { heldCount > 0 }
+
+    /// Lets go of every component that nothing but this holds, which frees it
+    /// (and so drops its own references), and again until no more is freed:
+    /// a presenter is only this's once the view that held it is gone.
+    /// Whatever stays held is kept alive by something else.
+    mutating func releaseUnshared() {
+        var freedAny = true
+        while freedAny {
+            freedAny = false
+            if Self.releaseIfUnshared(&view) { freedAny = true }
+            if Self.releaseIfUnshared(&presenter) { freedAny = true }
+            if Self.releaseIfUnshared(&interactor) { freedAny = true }
+            if Self.releaseIfUnshared(&router) { freedAny = true }
+            for index in helpers.indices where Self.releaseIfUnshared(&helpers[index]) { freedAny = true }
+        }
+    }
+
+    /// Sets `place` to nil if it is the only reference to its object; true when it did.
+    private static func releaseIfUnshared(_ place: inout AnyObject?) -> Bool {
+        guard place != nil, isKnownUniquelyReferenced(&place) else { return false }
+        place = nil
+        return true
+    }
+}

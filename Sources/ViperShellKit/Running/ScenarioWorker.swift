@@ -44,31 +44,19 @@ public enum ScenarioWorker {
 
 /// Lines from a file descriptor, read in blocks, without the newline.
 struct FileLineReader {
-    let descriptor: Int32
-    private var buffer: [UInt8] = []
+    private var buffer: DescriptorLineBuffer
     private var atEnd = false
 
     init(descriptor: Int32) {
-        self.descriptor = descriptor
+        buffer = DescriptorLineBuffer(descriptor: descriptor)
     }
 
     /// The next line, or nil at the end of input (a last line without a newline is still returned).
     mutating func nextLine() -> String? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            if atEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
-            }
-            var block = [UInt8](repeating: 0, count: 64 * 1024)
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { atEnd = true } else { buffer += block[..<count] }
+            if let line = buffer.nextLine() { return line }
+            if atEnd { return buffer.takeRemainder() }
+            if buffer.read() == .end { atEnd = true }
         }
     }
 }

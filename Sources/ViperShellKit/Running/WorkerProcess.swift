@@ -54,13 +54,15 @@ final class WorkerProcess {
     var assigned: [Int] = []
     /// Its output has ended (it exited, or cannot be written to).
     var reachedEnd = false
-    private var buffer: [UInt8] = []
+    /// What it answered and the parent has not read as lines yet.
+    private var buffer: DescriptorLineBuffer
     private var ending: Ending?
 
     private init(pid: pid_t, requests: Int32, answers: Int32) {
         self.pid = pid
         self.requests = requests
         self.answers = answers
+        buffer = DescriptorLineBuffer(descriptor: answers)
     }
 
     /// Starts `arguments[0]` with `arguments`, in the parent's environment.
@@ -123,20 +125,16 @@ final class WorkerProcess {
     /// Reads what is there and returns the complete lines; at the end of its
     /// output, sets `reachedEnd`.
     func readLines() -> [String] {
-        var block = [UInt8](repeating: 0, count: 64 * 1024)
-        let count = block.withUnsafeMutableBytes { read(answers, $0.baseAddress, $0.count) }
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
-        guard count > 0 else {
+        switch buffer.read() {
+        case .nothing: return []
+        case .end:
             reachedEnd = true
             return []
+        case .bytes:
+            var lines: [String] = []
+            while let line = buffer.nextLine() { lines.append(line) }
+            return lines
         }
-        buffer += block[..<count]
-        var lines: [String] = []
-        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(String(decoding: buffer[..<newline], as: UTF8.self))
-            buffer.removeSubrange(...newline)
-        }
-        return lines
     }
 
     /// Ends it now (SIGTERM, which also ends a worker stopped in the middle of a scenario) and waits for it.

@@ -53,6 +53,18 @@ struct ScenarioResultWireTests {
         #expect(ScenarioResultWire.path(inRequest: String(request.dropLast())) == "odd\nname\".vsh")
     }
 
+    @Test("a request with nothing escaped reads back as it was sent, combining marks and all",
+          arguments: ["Tests/Scenarios/cars/open.vsh", "\u{301}ünï code/ß.vsh", "a/", "\u{7F}del.vsh"])
+    func plainRequestRoundTrip(path: String) {
+        let request = ScenarioResultWire.request(for: path)
+        #expect(ScenarioResultWire.path(inRequest: String(request.dropLast())) == path)
+    }
+
+    @Test("a request line that is not a JSON string is refused", arguments: ["", "\"", "plain.vsh", "\"a\"b\"", "\"tab\there\""])
+    func badRequestIsRefused(line: String) {
+        #expect(ScenarioResultWire.path(inRequest: line) == nil)
+    }
+
     @Test("a line that is not a result is refused")
     func garbageIsRefused() {
         #expect(throws: ScenarioResultWire.DecodingError.self) { try ScenarioResultWire.result(fromLine: "Segmentation fault") }

@@ -95,7 +95,7 @@ public final class ScenarioWorkerPool {
                 }
             }
             run.flush(to: progress)
-            Self.pause(for: Self.idleTime(queued: workers.map(\.assigned.count), meanDuration: run.meanDuration))
+            Self.pause(for: Self.idleTime(queued: workers.map { $0.assigned.count }, meanDuration: run.meanDuration))
         }
         run.flush(to: progress)
         return RunSummary(results: run.passedOn)

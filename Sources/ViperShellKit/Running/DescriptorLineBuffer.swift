@@ -35,6 +35,19 @@ struct DescriptorLineBuffer {
         self.descriptor = descriptor
     }
 
+    /// How many complete lines are read and not yet taken.
+    private(set) var completeLineCount = 0
+
+    /// Whether bytes of a line whose end has not arrived yet are held (and no complete line).
+    var holdsPartialLine: Bool { completeLineCount == 0 && consumed < pending.count }
+
+    /// Reads once if something (or the end) is there to read, without waiting.
+    mutating func readIfReady() -> ReadOutcome {
+        var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&probe, 1, 0) > 0 else { return .nothing }
+        return read()
+    }
+
     /// Reads once (blocking if the descriptor blocks) and keeps what arrived.
     mutating func read() -> ReadOutcome {
         if block.isEmpty { block = [UInt8](repeating: 0, count: Self.blockSize) }
@@ -46,6 +59,7 @@ struct DescriptorLineBuffer {
             consumed = 0
         }
         pending += block[..<count]
+        completeLineCount += block[..<count].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         return .bytes
     }
 
@@ -54,6 +68,7 @@ struct DescriptorLineBuffer {
         guard let newline = pending[consumed...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let line = String(decoding: pending[consumed..<newline], as: UTF8.self)
         consumed = newline + 1
+        completeLineCount -= 1
         return line
     }
 
@@ -62,6 +77,7 @@ struct DescriptorLineBuffer {
         defer {
             pending.removeAll()
             consumed = 0
+            completeLineCount = 0
         }
         return consumed < pending.count ? String(decoding: pending[consumed...], as: UTF8.self) : nil
     }

@@ -54,6 +54,8 @@ final class WorkerProcess {
     var assigned: [Int] = []
     /// Its output has ended (it exited, or cannot be written to).
     var reachedEnd = false
+    /// Whether its end of the request socket is still open (see `takeRings`).
+    private var doorbellIsOpen = true
     /// What it answered and the parent has not read as lines yet.
     private var buffer: DescriptorLineBuffer
     private var ending: Ending?
@@ -122,19 +124,39 @@ final class WorkerProcess {
         FileDescriptorWriter.writeAll(request, to: requests, isSocket: true)
     }
 
-    /// Reads what is there and returns the complete lines; at the end of its
-    /// output, sets `reachedEnd`.
-    func readLines() -> [String] {
-        switch buffer.read() {
-        case .nothing: return []
-        case .end:
-            reachedEnd = true
-            return []
-        case .bytes:
-            var lines: [String] = []
-            while let line = buffer.nextLine() { lines.append(line) }
-            return lines
+    /// The descriptors to wait on for it: its doorbell (see
+    /// `ScenarioWorkerDoorbell`), and its answers while one is arriving in
+    /// parts or once the doorbell is closed (it ended: its last answers and
+    /// the end of its output are still to be read).
+    var watchedDescriptors: [Int32] {
+        guard doorbellIsOpen else { return [answers] }
+        return buffer.holdsPartialLine ? [requests, answers] : [requests]
+    }
+
+    /// Takes the rings waiting on its doorbell, without waiting; notes when it is closed.
+    func takeRings() {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        while doorbellIsOpen {
+            let count = bytes.withUnsafeMutableBytes { recv(requests, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count == 0 { doorbellIsOpen = false }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 || count < bytes.count { return }
         }
+    }
+
+    /// Reads the answers that are there, without waiting, and returns the
+    /// complete lines; at the end of its output, sets `reachedEnd`.
+    func readLines() -> [String] {
+        reading: while !reachedEnd {
+            switch buffer.readIfReady() {
+            case .bytes: continue
+            case .end: reachedEnd = true
+            case .nothing: break reading
+            }
+        }
+        var lines: [String] = []
+        while let line = buffer.nextLine() { lines.append(line) }
+        return lines
     }
 
     /// Ends it now (SIGTERM, which also ends a worker stopped in the middle of a scenario) and waits for it.

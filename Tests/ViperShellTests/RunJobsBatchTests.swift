@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `run --jobs` on a suite long enough for workers to get full batches (32
-/// scenarios a refill): the order, the bytes and the crash reports stay those of one job.
+/// `run --jobs` on a suite long enough for workers to get full batches (64
+/// scenarios held, refilled at half): the order, the bytes and the crash reports stay those of one job.
 @Suite("viper-shell run --jobs: long suites, handed out in batches")
 struct RunJobsBatchTests {
     /// A temporary folder of `count` scenarios `s000.vsh`…; every tenth fails on its second line when `withFailures`.

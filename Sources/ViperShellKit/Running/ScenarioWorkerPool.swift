@@ -40,7 +40,7 @@ public final class ScenarioWorkerPool {
     public let workerCount: Int
     /// How many scenarios a worker holds at most (the one it runs and those
     /// waiting), when many are left; see `queueLimit`.
-    static let batchLimit = 32
+    static let batchLimit = 64
     /// Asked whenever the pool waits; true stops the workers and ends the run.
     public let interruptRequested: @MainActor () -> Bool
 

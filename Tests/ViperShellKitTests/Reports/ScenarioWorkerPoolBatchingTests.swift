@@ -6,9 +6,10 @@ import Testing
 @Suite("run --jobs: batches and doorbells")
 @MainActor
 struct ScenarioWorkerPoolBatchingTests {
-    @Test("a worker holds a share of what is left: 32 at most, 2 at least (the one running and the next)")
+    @Test("a worker holds a share of what is left: 64 at most, 2 at least (the one running and the next)")
     func queueLimitFollowsWhatIsLeft() {
-        #expect(ScenarioWorkerPool.queueLimit(left: 2_000, workerCount: 2) == 32)
+        #expect(ScenarioWorkerPool.queueLimit(left: 2_000, workerCount: 2) == 64)
+        #expect(ScenarioWorkerPool.queueLimit(left: 200, workerCount: 2) == 50)
         #expect(ScenarioWorkerPool.queueLimit(left: 40, workerCount: 2) == 10)
         #expect(ScenarioWorkerPool.queueLimit(left: 40, workerCount: 4) == 5)
         #expect(ScenarioWorkerPool.queueLimit(left: 3, workerCount: 2) == 2)

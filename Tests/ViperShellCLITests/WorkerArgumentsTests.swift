@@ -1,4 +1,3 @@
-import ArgumentParser
 import Testing
 @testable import ViperShellCLI
 
@@ -9,11 +8,6 @@ import Testing
 @MainActor
 @Suite("worker command line")
 struct WorkerArgumentsTests {
-    private static func parsed(_ arguments: [String]) throws -> RunRequest {
-        let command = try ShellRootCommand.parseAsRoot(arguments)
-        return try #require(command as? ShellRunCommand).request
-    }
-
     /// Requests as the parent holds them, with every option a worker is told about.
     nonisolated static let parentRequests: [RunRequest] = [
         RunRequest(paths: ["a.vsh"]),
@@ -32,7 +26,7 @@ struct WorkerArgumentsTests {
 
         let fast = try #require(RunRequest(workerArguments: arguments))
 
-        #expect(fast == (try Self.parsed(arguments)))
+        #expect(fast == (try RunRequest.parsed(arguments)))
         #expect(fast.worker && fast.paths.isEmpty)
         #expect(fast.screenWidth == parent.screenWidth && fast.dataDirectory == parent.dataDirectory)
         #expect(fast.variables == parent.variables && fast.artifacts == parent.artifacts)

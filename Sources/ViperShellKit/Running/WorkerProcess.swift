@@ -133,14 +133,16 @@ final class WorkerProcess {
         return buffer.holdsPartialLine ? [requests, answers] : [requests]
     }
 
-    /// Takes the rings waiting on its doorbell, without waiting; notes when it is closed.
+    /// Takes the rings waiting on its doorbell, without waiting; notes when
+    /// it is closed (the worker ended, or its socket failed: either way its
+    /// answers are then read to their end).
     func takeRings() {
         var bytes = [UInt8](repeating: 0, count: 256)
         while doorbellIsOpen {
             let count = bytes.withUnsafeMutableBytes { recv(requests, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count == 0 { doorbellIsOpen = false }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 || count < bytes.count { return }
+            if count == bytes.count || (count < 0 && errno == EINTR) { continue }
+            if count > 0 || (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) { return }
+            doorbellIsOpen = false
         }
     }
 

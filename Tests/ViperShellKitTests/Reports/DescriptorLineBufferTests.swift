@@ -37,7 +37,12 @@ struct DescriptorLineBufferTests {
         let long = String(repeating: "x", count: DescriptorLineBuffer.blockSize + 10)
         let text = (0..<40).map { "line \($0)\n" }.joined() + long + "\nend\n"
         var ends: [Int32] = [-1, -1]
-        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+        #if os(Linux)
+        let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+        let stream = SOCK_STREAM
+        #endif
+        try #require(socketpair(AF_UNIX, stream, 0, &ends) == 0)
         defer { close(ends[0]); close(ends[1]) }
         var buffer = DescriptorLineBuffer(descriptor: ends[0])
         var lines: [String] = []

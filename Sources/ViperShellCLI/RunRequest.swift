@@ -52,20 +52,12 @@ struct RunRequest: Equatable {
     }
 
     /// Whether scenarios record what they reach (`--coverage`, `--coverage-json`).
-    private var countsCoverage: Bool { coverage || coverageJson != nil }
+    var countsCoverage: Bool { coverage || coverageJson != nil }
 
     /// The worker processes for `--jobs` (default: the cores), or nil to run here.
     private func workers() -> RunReportOptions.Workers? {
         let count = jobs ?? WorkerExecutable.coreCount
         guard count > 1, let executable = WorkerExecutable.path else { return nil }
-        var arguments = [executable, "run", "--worker", "--width", String(screenWidth)]
-        if let dataDirectory { arguments += ["--data", dataDirectory] }
-        if updateSnapshots { arguments.append("--update-snapshots") }
-        if keepGoing { arguments.append("--keep-going") }
-        if verbose { arguments.append("--verbose") }
-        if let artifacts { arguments += ["--artifacts", artifacts] }
-        if countsCoverage { arguments.append("--coverage") }
-        for variable in variables { arguments += ["--var", variable] }
-        return RunReportOptions.Workers(count: count, arguments: arguments)
+        return RunReportOptions.Workers(count: count, arguments: workerArguments(executable: executable))
     }
 }

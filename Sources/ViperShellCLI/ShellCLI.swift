@@ -89,6 +89,7 @@ public struct ShellCLI {
     public func run(arguments: [String]) -> Int32 {
         ShellCLI.current = self
         if let request = RunRequest(fastPathArguments: arguments) { return request.execute() }
+        if let request = RunRequest(workerArguments: arguments) { return request.execute() }
         do {
             let command = try ShellRootCommand.parseAsRoot(arguments)
             switch command {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `run --jobs` on a suite long enough for workers to get full batches (32
-/// scenarios a refill): the order, the bytes and the crash reports stay those of one job.
+/// `run --jobs` on a suite long enough for workers to get full batches (64
+/// scenarios held, refilled at half): the order, the bytes and the crash reports stay those of one job.
 @Suite("viper-shell run --jobs: long suites, handed out in batches")
 struct RunJobsBatchTests {
     /// A temporary folder of `count` scenarios `s000.vsh`…; every tenth fails on its second line when `withFailures`.
@@ -50,5 +50,27 @@ struct RunJobsBatchTests {
         }
         #expect(reported == expected)
         #expect(outcome.stdout.hasSuffix("\n299 passed, 1 failed\n"))
+    }
+
+    @Test("answers longer than a socket holds (--verbose, 300 KB each) arrive whole and in order")
+    func longAnswersArriveWhole() throws {
+        let folder = NSTemporaryDirectory() + "viper-shell-long-answers-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let line = "echo " + String(repeating: "0123456789", count: 30) + "\n"
+        for number in 0..<6 {
+            // Every other scenario prints 1,000 lines of 300 characters: more than the socket buffer of a worker's answers.
+            let body = number % 2 == 0 ? String(repeating: line, count: 1_000) : "echo short \(number)\n"
+            try ("open CarsList\n" + body).write(toFile: folder + "/s\(number).vsh", atomically: true, encoding: .utf8)
+        }
+
+        let serial = try BinaryRunner.run(["run", "--jobs", "1", "--verbose", folder])
+        let parallel = try BinaryRunner.run(["run", "--jobs", "2", "--verbose", folder])
+
+        #expect(serial.status == 0)
+        #expect(serial.stdout.utf8.count > 900_000)
+        #expect(parallel.status == serial.status)
+        #expect(parallel.stdout == serial.stdout)
+        #expect(parallel.stderr == serial.stderr)
     }
 }

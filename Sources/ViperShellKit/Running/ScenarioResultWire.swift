@@ -21,14 +21,26 @@ enum ScenarioResultWire {
         var message: String
     }
 
-    /// The request line for `path`, newline included.
+    /// The request line for `path`, newline included (see `isVerbatim`).
     static func request(for path: String) -> String {
-        JSONTextEncoder(pretty: false).encode(.string(path)) + "\n"
+        isVerbatim(path.utf8) ? "\"\(path)\"\n" : JSONTextEncoder(pretty: false).encode(.string(path)) + "\n"
+    }
+
+    /// Whether `bytes` between quotes are their own JSON string: printable
+    /// ASCII without a quote or backslash, as nearly every path is. Such a
+    /// request is written and read without the JSON encoder and parser.
+    private static func isVerbatim(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     /// The path in a request line, or nil when the line is not a JSON string.
     static func path(inRequest line: String) -> String? {
-        (try? JSONParser.parse(line))?.stringValue
+        let bytes = line.utf8
+        if bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\""),
+           isVerbatim(bytes.dropFirst().dropLast()) {
+            return String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+        }
+        return (try? JSONParser.parse(line))?.stringValue
     }
 
     /// The answer line for `result`, newline included.

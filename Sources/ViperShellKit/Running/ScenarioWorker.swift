@@ -9,8 +9,9 @@ import Darwin
 /// A shell's executable calls `serve` when it is started in its worker mode
 /// (`viper-shell run --worker`). The worker reads one request line (a scenario
 /// path, see `ScenarioResultWire`) at a time from standard input, runs that
-/// scenario in a fresh session with `runner`, and answers one line of JSON
-/// on standard output, until its input ends.
+/// scenario in a fresh session with `runner`, and answers one line
+/// on standard output, until its input ends. It rings the parent's doorbell
+/// when the answers are worth reading (`ScenarioWorkerDoorbell`).
 public enum ScenarioWorker {
     /// Serves requests until standard input ends; returns the exit status (0).
     ///
@@ -30,45 +31,65 @@ public enum ScenarioWorker {
         _ = dup2(STDERR_FILENO, STDOUT_FILENO)
         defer { close(answers) }
         var reader = FileLineReader(descriptor: STDIN_FILENO)
+        var doorbell = ScenarioWorkerDoorbell(descriptor: STDIN_FILENO)
         while let line = reader.nextLine() {
             guard let path = ScenarioResultWire.path(inRequest: line) else { return 2 }
             beforeEach(path)
             var result = runner.run(scriptAt: path)
             if !sendsOutput { result.output = "" }
-            let answer = ScenarioResultWire.line(for: result)
-            guard FileDescriptorWriter.writeAll(answer, to: answers) else { return 2 }
+            let answer = Array(ScenarioResultWire.line(for: result).utf8)
+            guard send(answer, to: answers, doorbell: &doorbell) else { return 2 }
+            if doorbell.isDue(held: reader.bufferedLineCount) {
+                reader.readAheadIfReady()
+                if doorbell.isDue(held: reader.bufferedLineCount) { doorbell.ring() }
+            }
         }
         return 0
+    }
+
+    /// Writes `answer`; one longer than `bytesBetweenRings` goes in two parts
+    /// with a ring between them (see `ScenarioWorkerDoorbell`).
+    private static func send(_ answer: [UInt8], to answers: Int32, doorbell: inout ScenarioWorkerDoorbell) -> Bool {
+        defer { doorbell.answered(byteCount: answer.count) }
+        guard answer.count > ScenarioWorkerDoorbell.bytesBetweenRings else {
+            return FileDescriptorWriter.writeAll(answer[...], to: answers)
+        }
+        let head = answer.prefix(4096)
+        guard FileDescriptorWriter.writeAll(head, to: answers) else { return false }
+        doorbell.ring()
+        return FileDescriptorWriter.writeAll(answer[head.count...], to: answers)
     }
 }
 
 /// Lines from a file descriptor, read in blocks, without the newline.
 struct FileLineReader {
-    let descriptor: Int32
-    private var buffer: [UInt8] = []
+    private var buffer: DescriptorLineBuffer
     private var atEnd = false
 
     init(descriptor: Int32) {
-        self.descriptor = descriptor
+        buffer = DescriptorLineBuffer(descriptor: descriptor)
+    }
+
+    /// How many whole lines are read ahead and not yet returned.
+    var bufferedLineCount: Int { buffer.completeLineCount }
+
+    /// Reads what has already arrived, without waiting.
+    mutating func readAheadIfReady() {
+        while !atEnd {
+            switch buffer.readIfReady() {
+            case .bytes: continue
+            case .end: atEnd = true
+            case .nothing: return
+            }
+        }
     }
 
     /// The next line, or nil at the end of input (a last line without a newline is still returned).
     mutating func nextLine() -> String? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            if atEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
-            }
-            var block = [UInt8](repeating: 0, count: 64 * 1024)
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { atEnd = true } else { buffer += block[..<count] }
+            if let line = buffer.nextLine() { return line }
+            if atEnd { return buffer.takeRemainder() }
+            if buffer.read() == .end { atEnd = true }
         }
     }
 }
@@ -86,7 +107,12 @@ enum FileDescriptorWriter {
     /// uses `MSG_NOSIGNAL` (on Darwin the socket has `SO_NOSIGPIPE`, see
     /// `WorkerProcess`), so a peer that is gone is an error, not SIGPIPE.
     static func writeAll(_ text: String, to descriptor: Int32, isSocket: Bool = false) -> Bool {
-        var bytes = Array(text.utf8)[...]
+        writeAll(Array(text.utf8)[...], to: descriptor, isSocket: isSocket)
+    }
+
+    /// Writes every one of `bytes`, as `writeAll(_:to:isSocket:)` does for a string.
+    static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, isSocket: Bool = false) -> Bool {
+        var bytes = bytes
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 isSocket ? send(descriptor, buffer.baseAddress, buffer.count, noSignal)

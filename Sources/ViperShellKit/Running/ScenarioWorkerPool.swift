@@ -10,11 +10,14 @@ import Darwin
 /// (`workerArguments`, `argv[0]` first; see `ScenarioWorker`). Scenarios are
 /// handed out in batches (`batchLimit`): a worker holds a queue of requests
 /// sent in one write, refilled when half of it is answered, so the parent
-/// wakes up and writes once per batch, not once per scenario, and a worker
-/// never idles while the parent reads. The queue shrinks as the list runs
-/// out, so the workers finish together. Requests go over a socket on the
-/// worker's standard input; answers come back one JSON line each on a
-/// socket on its standard output, read with `poll`. Results are passed on in
+/// writes once per batch, not once per scenario, and a worker never idles
+/// while the parent reads. The queue shrinks as the list runs out, so the
+/// workers finish together. Requests go over a socket on the worker's
+/// standard input; answers come back one line each on a socket on its
+/// standard output. The parent waits (`poll`) on the workers' doorbells,
+/// not on their answers: a worker rings when half its queue is answered
+/// (see `ScenarioWorkerDoorbell`), so the parent wakes about once per half
+/// batch, reads the answers, refills and prints. Results are passed on in
 /// the order of the scenario list, whatever order they finish in, so the
 /// output is the same bytes as with one job.
 ///
@@ -37,7 +40,7 @@ public final class ScenarioWorkerPool {
     public let workerCount: Int
     /// How many scenarios a worker holds at most (the one it runs and those
     /// waiting), when many are left; see `queueLimit`.
-    static let batchLimit = 32
+    static let batchLimit = 64
     /// Asked whenever the pool waits; true stops the workers and ends the run.
     public let interruptRequested: @MainActor () -> Bool
 
@@ -64,22 +67,28 @@ public final class ScenarioWorkerPool {
         }
         for worker in workers { dispatch(to: worker, in: &run) }
         while workers.contains(where: { !$0.assigned.isEmpty }) {
-            var descriptors = workers.map { pollfd(fd: $0.answers, events: Int16(POLLIN), revents: 0) }
+            var descriptors: [pollfd] = []
+            var owners: [Int] = []
+            for (position, worker) in workers.enumerated() {
+                for descriptor in worker.watchedDescriptors {
+                    descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+                    owners.append(position)
+                }
+            }
             let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
             if ready < 0 && errno != EINTR { break }
             if interruptRequested() {
-                // Ctrl-C: stop the workers now, pass on the results known in order, and end.
+                // Ctrl-C: take the answers already written, stop the workers now, pass on the results known in order, and end.
+                for worker in workers { receive(from: worker, in: &run) }
                 workers.forEach { $0.terminate() }
                 workers.removeAll()
                 break
             }
-            for (position, descriptor) in descriptors.enumerated().reversed() where descriptor.revents != 0 {
+            let woken = Set(zip(descriptors, owners).filter { $0.0.revents != 0 }.map(\.1))
+            for position in woken.sorted().reversed() {
                 let worker = workers[position]
-                for line in worker.readLines() {
-                    guard let index = worker.assigned.first else { continue }
-                    run.record(Self.decode(line, path: scripts[index]), at: index)
-                    worker.assigned.removeFirst()
-                }
+                worker.takeRings()
+                receive(from: worker, in: &run)
                 dispatch(to: worker, in: &run)
                 guard worker.reachedEnd else { continue }
                 let ending = worker.stop()
@@ -95,10 +104,18 @@ public final class ScenarioWorkerPool {
                 }
             }
             run.flush(to: progress)
-            Self.pause(for: Self.idleTime(queued: workers.map(\.assigned.count), meanDuration: run.meanDuration))
         }
         run.flush(to: progress)
         return RunSummary(results: run.passedOn)
+    }
+
+    /// Records the answers `worker` has written so far.
+    private func receive(from worker: WorkerProcess, in run: inout PoolRun) {
+        for line in worker.readLines() {
+            guard let index = worker.assigned.first else { continue }
+            run.record(Self.decode(line, path: run.scripts[index]), at: index)
+            worker.assigned.removeFirst()
+        }
     }
 
     /// Refills `worker`'s queue up to `queueLimit` in one write once at most
@@ -122,27 +139,6 @@ public final class ScenarioWorkerPool {
     /// at most `batchLimit`.
     static func queueLimit(left: Int, workerCount: Int) -> Int {
         min(batchLimit, max(2, left / (2 * workerCount)))
-    }
-
-    /// How long the parent may leave the workers alone before it reads their
-    /// answers again: half the time the shortest queue takes to run (each
-    /// scenario counted at `meanDuration`, the mean of those answered so far),
-    /// at most `longestPause`. Zero when a queue is short (refilling is due, or
-    /// the run is ending). Waking up once per batch rather than at every answer
-    /// leaves the cores to the workers.
-    static func idleTime(queued: [Int], meanDuration: Duration) -> Duration {
-        guard let shortest = queued.min(), shortest >= batchLimit / 4 else { return .zero }
-        return min(longestPause, meanDuration * shortest / 2)
-    }
-
-    /// The longest the parent leaves the workers alone (it still answers Ctrl-C at once: a signal ends the pause).
-    static let longestPause = Duration.milliseconds(2)
-
-    private static func pause(for duration: Duration) {
-        guard duration > .zero else { return }
-        let (seconds, attoseconds) = duration.components
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-        _ = nanosleep(&request, nil)
     }
 
     /// The result a worker answered, or a failure saying the answer was unreadable.
@@ -178,13 +174,6 @@ private struct PoolRun {
     var handedBack: [Int] = []
     var results: [ScenarioResult?]
     var passedOn: [ScenarioResult] = []
-    /// The time the answered scenarios took in their workers, and how many they are.
-    private var answeredDuration = Duration.zero
-    private var answeredCount = 0
-
-    /// The mean time a scenario took in a worker so far (zero before the first answer).
-    var meanDuration: Duration { answeredCount == 0 ? .zero : answeredDuration / answeredCount }
-
     init(scripts: [String]) {
         self.scripts = scripts
         self.results = Array(repeating: nil, count: scripts.count)
@@ -208,8 +197,6 @@ private struct PoolRun {
 
     mutating func record(_ result: ScenarioResult, at index: Int) {
         results[index] = result
-        answeredDuration += result.duration
-        answeredCount += 1
     }
 
     /// Passes on every result whose predecessors have all been passed on.

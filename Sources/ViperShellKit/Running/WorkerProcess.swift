@@ -54,13 +54,17 @@ final class WorkerProcess {
     var assigned: [Int] = []
     /// Its output has ended (it exited, or cannot be written to).
     var reachedEnd = false
-    private var buffer: [UInt8] = []
+    /// Whether its end of the request socket is still open (see `takeRings`).
+    private var doorbellIsOpen = true
+    /// What it answered and the parent has not read as lines yet.
+    private var buffer: DescriptorLineBuffer
     private var ending: Ending?
 
     private init(pid: pid_t, requests: Int32, answers: Int32) {
         self.pid = pid
         self.requests = requests
         self.answers = answers
+        buffer = DescriptorLineBuffer(descriptor: answers)
     }
 
     /// Starts `arguments[0]` with `arguments`, in the parent's environment.
@@ -120,22 +124,40 @@ final class WorkerProcess {
         FileDescriptorWriter.writeAll(request, to: requests, isSocket: true)
     }
 
-    /// Reads what is there and returns the complete lines; at the end of its
-    /// output, sets `reachedEnd`.
+    /// The descriptors to wait on for it: its doorbell (see
+    /// `ScenarioWorkerDoorbell`), and its answers while one is arriving in
+    /// parts or once the doorbell is closed (it ended: its last answers and
+    /// the end of its output are still to be read).
+    var watchedDescriptors: [Int32] {
+        guard doorbellIsOpen else { return [answers] }
+        return buffer.holdsPartialLine ? [requests, answers] : [requests]
+    }
+
+    /// Takes the rings waiting on its doorbell, without waiting; notes when
+    /// it is closed (the worker ended, or its socket failed: either way its
+    /// answers are then read to their end).
+    func takeRings() {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        while doorbellIsOpen {
+            let count = bytes.withUnsafeMutableBytes { recv(requests, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count == bytes.count || (count < 0 && errno == EINTR) { continue }
+            if count > 0 || (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) { return }
+            doorbellIsOpen = false
+        }
+    }
+
+    /// Reads the answers that are there, without waiting, and returns the
+    /// complete lines; at the end of its output, sets `reachedEnd`.
     func readLines() -> [String] {
-        var block = [UInt8](repeating: 0, count: 64 * 1024)
-        let count = block.withUnsafeMutableBytes { read(answers, $0.baseAddress, $0.count) }
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
-        guard count > 0 else {
-            reachedEnd = true
-            return []
+        reading: while !reachedEnd {
+            switch buffer.readIfReady() {
+            case .bytes: continue
+            case .end: reachedEnd = true
+            case .nothing: break reading
+            }
         }
-        buffer += block[..<count]
         var lines: [String] = []
-        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(String(decoding: buffer[..<newline], as: UTF8.self))
-            buffer.removeSubrange(...newline)
-        }
+        while let line = buffer.nextLine() { lines.append(line) }
         return lines
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntime
 @testable import ViperShellKit
 
 @Suite("worker protocol")
@@ -51,6 +52,20 @@ struct ScenarioResultWireTests {
         let request = ScenarioResultWire.request(for: "odd\nname\".vsh")
         #expect(request.filter { $0 == "\n" }.count == 1)
         #expect(ScenarioResultWire.path(inRequest: String(request.dropLast())) == "odd\nname\".vsh")
+    }
+
+    @Test("a request with nothing escaped reads back as it was sent, combining marks and all",
+          arguments: ["Tests/Scenarios/cars/open.vsh", "\u{301}ünï code/ß.vsh", "a/", "\u{7F}del.vsh"])
+    func plainRequestRoundTrip(path: String) throws {
+        let request = ScenarioResultWire.request(for: path)
+        #expect(ScenarioResultWire.path(inRequest: String(request.dropLast())) == path)
+        // Written with or without the encoder, a request is JSON that any JSON parser reads the same way.
+        #expect(try JSONParser.parse(String(request.dropLast())).stringValue == path)
+    }
+
+    @Test("a request line that is not a JSON string is refused", arguments: ["", "\"", "plain.vsh", "\"a\"b\"", "\"tab\there\""])
+    func badRequestIsRefused(line: String) {
+        #expect(ScenarioResultWire.path(inRequest: line) == nil)
     }
 
     @Test("a line that is not a result is refused")

@@ -1,31 +1,32 @@
 import Testing
 @testable import ViperShellKit
 
-/// How `run --jobs` sizes the batches it hands to workers and how long the
-/// parent leaves them alone (the choices, not their timing: speed is measured by `scripts/bench`).
-@Suite("run --jobs: batches and pauses")
+/// How `run --jobs` sizes the batches it hands to workers and when a worker
+/// wakes the parent (the choices, not their timing: speed is measured by `scripts/bench`).
+@Suite("run --jobs: batches and doorbells")
 @MainActor
 struct ScenarioWorkerPoolBatchingTests {
-    @Test("a worker holds a share of what is left: 32 at most, 2 at least (the one running and the next)")
+    @Test("a worker holds a share of what is left: 64 at most, 2 at least (the one running and the next)")
     func queueLimitFollowsWhatIsLeft() {
-        #expect(ScenarioWorkerPool.queueLimit(left: 2_000, workerCount: 2) == 32)
+        #expect(ScenarioWorkerPool.queueLimit(left: 2_000, workerCount: 2) == 64)
+        #expect(ScenarioWorkerPool.queueLimit(left: 200, workerCount: 2) == 50)
         #expect(ScenarioWorkerPool.queueLimit(left: 40, workerCount: 2) == 10)
         #expect(ScenarioWorkerPool.queueLimit(left: 40, workerCount: 4) == 5)
         #expect(ScenarioWorkerPool.queueLimit(left: 3, workerCount: 2) == 2)
         #expect(ScenarioWorkerPool.queueLimit(left: 0, workerCount: 2) == 2)
     }
 
-    @Test("the parent sleeps half the time of the shortest queue, capped at 2 ms")
-    func idleTimeIsHalfTheShortestQueue() {
-        #expect(ScenarioWorkerPool.idleTime(queued: [10, 20], meanDuration: .microseconds(100)) == .microseconds(500))
-        #expect(ScenarioWorkerPool.idleTime(queued: [32, 20], meanDuration: .microseconds(300)) == .milliseconds(2))
+    @Test("a worker rings when it has answered as many as it still holds: at half a batch, and when it holds none")
+    func ringAtHalfTheQueue() {
+        #expect(!ScenarioWorkerDoorbell.isDue(answersSinceRing: 15, bytesSinceRing: 200, held: 17))
+        #expect(ScenarioWorkerDoorbell.isDue(answersSinceRing: 16, bytesSinceRing: 200, held: 16))
+        #expect(ScenarioWorkerDoorbell.isDue(answersSinceRing: 1, bytesSinceRing: 13, held: 0))
+        #expect(!ScenarioWorkerDoorbell.isDue(answersSinceRing: 1, bytesSinceRing: 13, held: 1 + 16))
     }
 
-    @Test("no pause when a queue is short (a refill is due or the run is ending) or nothing was answered yet")
-    func noIdleTimeWithAShortQueue() {
-        #expect(ScenarioWorkerPool.idleTime(queued: [7, 30], meanDuration: .milliseconds(1)) == .zero)
-        #expect(ScenarioWorkerPool.idleTime(queued: [30, 0], meanDuration: .milliseconds(1)) == .zero)
-        #expect(ScenarioWorkerPool.idleTime(queued: [], meanDuration: .milliseconds(1)) == .zero)
-        #expect(ScenarioWorkerPool.idleTime(queued: [30, 30], meanDuration: .zero) == .zero)
+    @Test("a worker rings when its unread answers reach 16 KiB, however many it holds")
+    func ringAfterManyBytes() {
+        #expect(ScenarioWorkerDoorbell.isDue(answersSinceRing: 2, bytesSinceRing: 16 * 1024, held: 30))
+        #expect(!ScenarioWorkerDoorbell.isDue(answersSinceRing: 2, bytesSinceRing: 16 * 1024 - 1, held: 30))
     }
 }

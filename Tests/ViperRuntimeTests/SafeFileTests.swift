@@ -55,6 +55,23 @@ struct SafeFileTests {
         #expect(SafeFile.sizeLimit == 16 * 1024 * 1024)
     }
 
+    @Test("files of every size are read whole, across several chunks, and a file said to be empty still is read")
+    func filesAreReadWhole() throws {
+        try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for size in [0, 1, 4_095, 4_096, 4_097, 65_536, 200_003] {
+            let path = folder + "/file-\(size)"
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            #expect(try SafeFile.contents(of: path) == bytes, "size \(size)")
+        }
+        // /proc files report a size of 0 but have contents.
+        if FileManager.default.fileExists(atPath: "/proc/self/status") {
+            let status = try SafeFile.contents(of: "/proc/self/status")
+            #expect(String(decoding: status, as: UTF8.self).contains("Name:"))
+        }
+    }
+
     @Test("a path with a NUL is refused for reading and writing, and nothing is written")
     func nulInPathIsRefused() throws {
         try makeFolder()

@@ -42,7 +42,10 @@ package enum SafeFile {
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // The chunk is as large as the file said it was (plus one byte, so the end
+        // is seen by the next read), within 4-64 KiB: zero-filling a fixed 64 KiB
+        // for every small scenario file cost more than reading it.
+        var chunk = [UInt8](repeating: 0, count: min(max(Int(status.st_size) + 1, 4096), 64 * 1024))
         while true {
             let wanted = min(chunk.count, limit + 1 - bytes.count)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }

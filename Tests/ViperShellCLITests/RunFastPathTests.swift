@@ -9,11 +9,6 @@ import Testing
 @MainActor
 @Suite("run's fast path")
 struct RunFastPathTests {
-    private static func parsed(_ arguments: [String]) throws -> RunRequest {
-        let command = try ShellRootCommand.parseAsRoot(arguments)
-        return try #require(command as? ShellRunCommand).request
-    }
-
     @Test("paths alone: the same request as the parser's, every option at its default",
           arguments: [
             ["run", "a.vsh"],
@@ -22,7 +17,7 @@ struct RunFastPathTests {
           ])
     func pathsMatchTheParser(arguments: [String]) throws {
         let fast = try #require(RunRequest(fastPathArguments: arguments))
-        #expect(fast == (try Self.parsed(arguments)))
+        #expect(fast == (try RunRequest.parsed(arguments)))
         #expect(fast.paths == Array(arguments.dropFirst()))
     }
 
@@ -45,7 +40,7 @@ struct RunFastPathTests {
           ])
     func commonOptionsMatchTheParser(arguments: [String]) throws {
         let fast = try #require(RunRequest(fastPathArguments: arguments))
-        #expect(fast == (try Self.parsed(arguments)))
+        #expect(fast == (try RunRequest.parsed(arguments)))
         #expect(!fast.paths.isEmpty)
     }
 
@@ -59,7 +54,7 @@ struct RunFastPathTests {
           ])
     func badJobsAreTheParsersToRefuse(arguments: [String]) {
         #expect(RunRequest(fastPathArguments: arguments) == nil)
-        #expect(throws: (any Error).self) { try Self.parsed(arguments) }
+        #expect(throws: (any Error).self) { try RunRequest.parsed(arguments) }
     }
 
     @Test("an option given twice or a --jobs value such as +2 is left to the parser, whatever it makes of it",

@@ -15,7 +15,7 @@ public final class ModuleFrame {
     // The properties read on every command have unchecked exclusivity, as
     // `TransitionStack.frames` explains.
     @exclusivity(unchecked) public private(set) var view: (any TerminalView)?
-    public private(set) weak var presenter: (any ModulePresenter)?
+    @exclusivity(unchecked) public private(set) weak var presenter: (any ModulePresenter)?
     /// Children in their slots, in the order the slots were first filled.
     @exclusivity(unchecked) public private(set) var embedded: [ModuleFrame] = []
     /// The container, for an embedded frame.
@@ -23,7 +23,7 @@ public final class ModuleFrame {
     /// Position on the stack (root is 0); an embedded frame has its container's.
     @exclusivity(unchecked) public internal(set) var index: Int = 0
 
-    weak var stack: TransitionStack?
+    @exclusivity(unchecked) weak var stack: TransitionStack?
     /// Set once the frame is on the stack or in its slot; a frame whose open failed never is.
     @exclusivity(unchecked) var isPlaced = false
 

@@ -19,7 +19,7 @@ public final class TransitionStack {
     /// How many instances of each module were opened, by the module's position in the registry.
     @exclusivity(unchecked) var counters: [Int] = []
     /// Sees every module that opens and every action performed (coverage).
-    public var observer: ((TransitionEvent) -> Void)?
+    @exclusivity(unchecked) public var observer: ((TransitionEvent) -> Void)?
 
     public init(registry: ModuleRegistry, scheduler: VirtualScheduler, tracker: LiveObjectTracker) {
         self.registry = registry

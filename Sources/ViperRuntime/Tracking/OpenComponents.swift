@@ -76,14 +76,18 @@ struct OpenComponents {
             pass.releaseIfUnshared(&presenter)
             pass.releaseIfUnshared(&interactor)
             pass.releaseIfUnshared(&router)
-            // Only when there are helpers: making the shared empty array
-            // unique for the loop would copy it.
-            if !helpers.isEmpty {
-                for index in helpers.indices { pass.releaseIfUnshared(&helpers[index]) }
-            }
+            if !helpers.isEmpty { releaseUnsharedHelpers(in: &pass) }
             if !pass.keptAny { return false }
             if !pass.freedAny { return true }
         }
+    }
+
+    /// The helpers' part of a pass. Not inlined: inlined, the optimiser makes
+    /// the helpers array unique before the `isEmpty` test, which copies the
+    /// shared empty array of a module without helpers on every close.
+    @inline(never)
+    private mutating func releaseUnsharedHelpers(in pass: inout ReleasePass) {
+        for index in helpers.indices { pass.releaseIfUnshared(&helpers[index]) }
     }
 
     /// What one pass of `releaseUnshared()` did.

@@ -44,6 +44,15 @@ struct ViewActionsTests {
         #expect(arguments != ActionArguments(["n": "2"]))
     }
 
+    @Test func aVariadicParameterReadsEveryRemainingWordJoined() throws {
+        let label = try #require(MugView.actions.handler(named: "label")).action
+        let arguments = try ActionArguments.check(["hot", "green", "tea"], against: label)
+        #expect(arguments.text("text") == "hot green tea")
+        #expect(arguments.values == ["text": "hot green tea"])
+        #expect(arguments == ActionArguments(["text": "hot green tea"]))
+        #expect(try ActionArguments.check([], against: label).values == [:])
+    }
+
     @Test func wordsThatDoNotFitNeverReachTheHandler() {
         let view = MugView()
         #expect(throws: ActionArgumentError.self) { try view.performAction("fill", ["0", "large"]) }

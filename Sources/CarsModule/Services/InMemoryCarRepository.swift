@@ -5,7 +5,8 @@
 /// after the car that had it was deleted.
 @MainActor
 public final class InMemoryCarRepository: CarRepository {
-    private var cars: [Car]
+    /// Unchecked exclusivity: read on every car shown, and no access overlaps another.
+    @exclusivity(unchecked) private var cars: [Car]
     private var highestNumber: Int
 
     /// A repository holding `cars` (ids are expected to be unique).

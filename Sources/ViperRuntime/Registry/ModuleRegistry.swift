@@ -8,11 +8,12 @@
 public final class ModuleRegistry {
     /// Words no module or action may use, given by whoever builds the registry.
     public let reservedNames: Set<String>
-    public private(set) var registrations: [ModuleRegistration] = []
+    /// Unchecked exclusivity (read on every open), as in `TransitionStack`.
+    @exclusivity(unchecked) public private(set) var registrations: [ModuleRegistration] = []
     private var indexByName: [String: Int] = [:]
     /// Registered names in registration order: for a registry this small,
     /// comparing names one by one costs less than hashing the one looked up.
-    private var orderedNames: [String] = []
+    @exclusivity(unchecked) private var orderedNames: [String] = []
     /// Up to this many modules, `position(of:)` compares names instead of hashing.
     private static let linearLookupLimit = 16
 

@@ -49,7 +49,7 @@ public final class VirtualScheduler {
     @exclusivity(unchecked) private var queue = Heap<Entry>()
     private var nextSequence: UInt64 = 0
     private var cancelled = Set<UInt64>()
-    private var waiting = Set<UInt64>()
+    @exclusivity(unchecked) private var waiting = Set<UInt64>()
 
     public init() {}
 

@@ -75,8 +75,7 @@ public final class LiveObjectTracker {
     func frameClosed(_ frame: FrameID) {
         guard let position = openModules.lastIndex(ofFrame: frame) else { return }
         var closing = position == openModules.count - 1 ? openModules.removeLast() : openModules.remove(at: position)
-        closing.components.releaseUnshared()
-        guard closing.components.isHoldingAny else { return }
+        guard closing.components.releaseUnshared() else { return }
         for index in closing.components.indices {
             guard let survivor = closing.components[index] else { continue }
             track(survivor, module: frame.module, role: closing.components.role(at: index), frame: frame)

@@ -61,29 +61,51 @@ struct OpenComponents {
         return count
     }
 
-    /// Whether any component is still held.
-    var isHoldingAny: Bool { heldCount > 0 }
-
     /// Lets go of every component that nothing but this holds, which frees it
     /// (and so drops its own references), and again until no more is freed:
     /// a presenter is only this's once the view that held it is gone.
-    /// Whatever stays held is kept alive by something else.
-    mutating func releaseUnshared() {
-        var freedAny = true
-        while freedAny {
-            freedAny = false
-            if Self.releaseIfUnshared(&view) { freedAny = true }
-            if Self.releaseIfUnshared(&presenter) { freedAny = true }
-            if Self.releaseIfUnshared(&interactor) { freedAny = true }
-            if Self.releaseIfUnshared(&router) { freedAny = true }
-            for index in helpers.indices where Self.releaseIfUnshared(&helpers[index]) { freedAny = true }
+    /// Whatever stays held is kept alive by something else. Returns whether
+    /// anything stays held.
+    ///
+    /// Usually one pass frees everything (the parts are checked in the order
+    /// they own each other), and then no second pass, nor a count, is made.
+    mutating func releaseUnshared() -> Bool {
+        while true {
+            var pass = ReleasePass()
+            pass.releaseIfUnshared(&view)
+            pass.releaseIfUnshared(&presenter)
+            pass.releaseIfUnshared(&interactor)
+            pass.releaseIfUnshared(&router)
+            if !helpers.isEmpty { releaseUnsharedHelpers(in: &pass) }
+            if !pass.keptAny { return false }
+            if !pass.freedAny { return true }
         }
     }
 
-    /// Sets `place` to nil if it is the only reference to its object; true when it did.
-    private static func releaseIfUnshared(_ place: inout AnyObject?) -> Bool {
-        guard place != nil, isKnownUniquelyReferenced(&place) else { return false }
-        place = nil
-        return true
+    /// The helpers' part of a pass. Not inlined: inlined, the optimiser makes
+    /// the helpers array unique before the `isEmpty` test, which copies the
+    /// shared empty array of a module without helpers on every close.
+    @inline(never)
+    private mutating func releaseUnsharedHelpers(in pass: inout ReleasePass) {
+        for index in helpers.indices { pass.releaseIfUnshared(&helpers[index]) }
+    }
+
+    /// What one pass of `releaseUnshared()` did.
+    private struct ReleasePass {
+        /// Whether the pass let go of a component (which may free others).
+        var freedAny = false
+        /// Whether the pass found a component something else holds.
+        var keptAny = false
+
+        /// Sets `place` to nil if it is the only reference to its object.
+        mutating func releaseIfUnshared(_ place: inout AnyObject?) {
+            guard place != nil else { return }
+            if isKnownUniquelyReferenced(&place) {
+                place = nil
+                freedAny = true
+            } else {
+                keptAny = true
+            }
+        }
     }
 }

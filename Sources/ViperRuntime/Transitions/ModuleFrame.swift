@@ -15,7 +15,7 @@ public final class ModuleFrame {
     // The properties read on every command have unchecked exclusivity, as
     // `TransitionStack.frames` explains.
     @exclusivity(unchecked) public private(set) var view: (any TerminalView)?
-    public private(set) weak var presenter: (any ModulePresenter)?
+    @exclusivity(unchecked) public private(set) weak var presenter: (any ModulePresenter)?
     /// Children in their slots, in the order the slots were first filled.
     @exclusivity(unchecked) public private(set) var embedded: [ModuleFrame] = []
     /// The container, for an embedded frame.
@@ -23,7 +23,7 @@ public final class ModuleFrame {
     /// Position on the stack (root is 0); an embedded frame has its container's.
     @exclusivity(unchecked) public internal(set) var index: Int = 0
 
-    weak var stack: TransitionStack?
+    @exclusivity(unchecked) weak var stack: TransitionStack?
     /// Set once the frame is on the stack or in its slot; a frame whose open failed never is.
     @exclusivity(unchecked) var isPlaced = false
 
@@ -110,13 +110,26 @@ public final class ModuleFrame {
 
     /// Checks `words` against the named action's parameters and performs it on
     /// the frame that declares it (this one or an embedded child).
+    ///
+    /// This frame's own actions are searched here rather than through
+    /// `findAction(named:)`, whose (action, frame) pair copies the action and
+    /// retains the frame on every command; the order is the same.
     public func perform(action name: String, words: [String]) throws {
-        guard let (action, owner) = findAction(named: name) else {
-            let names = availableActions.map(\.action.name)
-            throw TransitionError.unknownAction(
-                module: moduleName, action: name, available: names,
-                suggestions: Suggestions.closest(to: name, among: names))
+        let actions = registration.actions
+        for index in actions.indices where actions[index].name == name {
+            return try perform(actions[index], declaredBy: self, words: words)
         }
+        for child in embedded {
+            if let (action, owner) = child.findAction(named: name) { return try perform(action, declaredBy: owner, words: words) }
+        }
+        let names = availableActions.map(\.action.name)
+        throw TransitionError.unknownAction(
+            module: moduleName, action: name, available: names,
+            suggestions: Suggestions.closest(to: name, among: names))
+    }
+
+    /// Performs `action` on the view of `owner` (this frame or one embedded in it).
+    private func perform(_ action: ViewAction, declaredBy owner: ModuleFrame, words: [String]) throws {
         guard let view = owner.view else { throw TransitionError.frameClosed(owner.id.description) }
         if let reason = view.unavailableReason(for: action) {
             throw TransitionError.actionUnavailable(action: action.name, reason: reason)

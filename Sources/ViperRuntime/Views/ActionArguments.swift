@@ -4,29 +4,43 @@
 /// against the action's declared parameters; each `ActionInput` then reads
 /// its typed value from it, so a view's handler never parses.
 public struct ActionArguments: Sendable, Equatable {
-    /// The words by parameter name, in the action's parameter order: an
-    /// action has a handful of parameters at most, and a list costs far less
-    /// to build on every action than a dictionary.
-    private var named: [(name: String, word: String)]
+    /// The parameters, in order; the first `givenCount` were given words.
+    /// The action's own list and the words as typed are kept as they are
+    /// (shared, not copied), so checking an action's words allocates nothing:
+    /// the word of parameter `i` is `words[i]`, or for a variadic (last)
+    /// parameter every word from `i` on, joined by single spaces.
+    private let parameters: [ActionParameter]
+    private let words: [String]
+    private let givenCount: Int
 
     /// The words by parameter name.
     public var values: [String: String] {
-        Dictionary(named.map { ($0.name, $0.word) }, uniquingKeysWith: { _, last in last })
+        var values: [String: String] = [:]
+        for index in 0..<givenCount { values[parameters[index].name] = word(at: index) }
+        return values
     }
 
     public init(_ values: [String: String] = [:]) {
-        named = values.keys.sorted().map { ($0, values[$0]!) }
+        let names = values.keys.sorted()
+        self.init(parameters: names.map { ActionParameter($0) }, words: names.map { values[$0]! }, givenCount: names.count)
     }
 
-    private init(named: [(name: String, word: String)]) {
-        self.named = named
+    private init(parameters: [ActionParameter], words: [String], givenCount: Int) {
+        self.parameters = parameters
+        self.words = words
+        self.givenCount = givenCount
     }
 
     /// The word given for `name`, or nil when an optional parameter was left out.
     public func text(_ name: String) -> String? {
-        var found: String?
-        for entry in named where entry.name == name { found = entry.word }
-        return found
+        var found: Int?
+        for index in 0..<givenCount where parameters[index].name == name { found = index }
+        return found.map(word(at:))
+    }
+
+    /// The word of the given parameter at `index`.
+    private func word(at index: Int) -> String {
+        parameters[index].isVariadic ? words[index...].joined(separator: " ") : words[index]
     }
 
     public static func == (left: ActionArguments, right: ActionArguments) -> Bool {
@@ -35,8 +49,7 @@ public struct ActionArguments: Sendable, Equatable {
 
     /// Checks `words` against `action`'s parameters and names the values.
     public static func check(_ words: [String], against action: ViewAction) throws(ActionArgumentError) -> ActionArguments {
-        var named: [(name: String, word: String)] = []
-        named.reserveCapacity(action.parameters.count)
+        var givenCount = 0
         var remaining = words[...]
         for parameter in action.parameters {
             guard let first = remaining.first else {
@@ -62,7 +75,7 @@ public struct ActionArguments: Sendable, Equatable {
                         message: "\(parameter.usage) must be one of \(choices.joined(separator: ", ")), not '\(TerminalEscaping.displayed(word))'")
                 }
             }
-            named.append((parameter.name, word))
+            givenCount += 1
         }
         guard remaining.isEmpty else {
             let count = action.parameters.count
@@ -70,7 +83,7 @@ public struct ActionArguments: Sendable, Equatable {
                 action: action,
                 message: "takes \(count == 0 ? "no arguments" : "at most \(count) argument\(count == 1 ? "" : "s")"), got \(words.count)")
         }
-        return ActionArguments(named: named)
+        return ActionArguments(parameters: action.parameters, words: words, givenCount: givenCount)
     }
 }
 

@@ -16,6 +16,17 @@ enum Measurement {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
+    /// The minor page faults (first touches of memory) the process has taken so far.
+    static func pageFaults() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return Int(usage.ru_minflt)
+    }
+
     /// The process's resident memory in bytes, or nil where it cannot be read.
     static func residentBytes() -> Int? {
         #if os(Linux)

@@ -40,6 +40,23 @@ struct JSONTests {
         #expect(try JSONParser.parse(pretty) == nested)
     }
 
+    @Test("written in chunks, the text has the bytes of encode, a string longer than a chunk included", arguments: [true, false])
+    func chunkedWriting(pretty: Bool) {
+        let long = String(repeating: "long é ", count: 20_000)
+        let value: JSONValue = ["long": .string(long), "many": .array((0..<20_000).map { .string("item \($0)") }), "none": []]
+        let encoder = JSONTextEncoder(pretty: pretty)
+        var bytes: [UInt8] = []
+        var chunks = 0
+
+        encoder.write(value, terminator: "\n") { (chunk: UnsafeBufferPointer<UInt8>) in
+            bytes.append(contentsOf: chunk)
+            chunks += 1
+        }
+
+        #expect(chunks > 2)
+        #expect(String(decoding: bytes, as: UTF8.self) == encoder.encode(value) + "\n")
+    }
+
     @Test("bidi overrides and C1 controls are written as escapes, other text as is (issue 9)")
     func bidiOverridesAreEscaped() throws {
         let value = JSONValue.string("a\u{202E}b\u{2066}c\u{85}d é…")

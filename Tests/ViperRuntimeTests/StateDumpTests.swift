@@ -45,6 +45,71 @@ struct StateDumpTests {
         #expect(text.hasPrefix("{\n  \"clock_ms\" : 250,\n  \"schema\" : \"viper-shell/dump@1\",\n  \"stack\" : [\n"))
     }
 
+    /// A session with a root Note and `notes` more pushed on it.
+    private func deepSession(notes: Int) throws -> ViperSession {
+        let session = try TestRegistry.session()
+        try session.open("Note")
+        let root = try #require(session.top)
+        for _ in 0..<notes { try root.openModule("Note", as: NoteModuleInput.self, style: .push) }
+        return session
+    }
+
+    /// The chunks `writeDump` hands over, joined, and how many there were.
+    private func streamedDump(of session: ViperSession) -> (text: String, chunks: Int) {
+        var bytes: [UInt8] = []
+        var chunks = 0
+        session.writeDump { (chunk: UnsafeBufferPointer<UInt8>) in
+            bytes.append(contentsOf: chunk)
+            chunks += 1
+        }
+        return (String(decoding: bytes, as: UTF8.self), chunks)
+    }
+
+    @Test("the streamed dump has the bytes of the dump's text, embedded children included")
+    func streamedMatchesText() throws {
+        let session = try scriptedSession()
+
+        let streamed = streamedDump(of: session)
+
+        #expect(streamed.text == session.dumpText())
+        #expect(streamed.text.contains("\"embedded\" : [\n"))
+    }
+
+    @Test("the streamed dump of an empty stack has the bytes of the dump's text")
+    func streamedEmptyStack() throws {
+        let session = try TestRegistry.session()
+
+        let streamed = streamedDump(of: session)
+
+        #expect(streamed.text == session.dumpText())
+        #expect(streamed.text.contains("\"stack\" : []\n}\n"))
+    }
+
+    @Test("a deep streamed dump comes in several chunks with the bytes of the dump's text")
+    func streamedDeepDumpInChunks() throws {
+        let session = try deepSession(notes: 2_000)
+
+        let streamed = streamedDump(of: session)
+
+        #expect(streamed.chunks > 1)
+        #expect(streamed.text == session.dumpText())
+    }
+
+    @Test("a sink's error stops the streamed dump and is thrown")
+    func streamedDumpStopsAtSinkError() throws {
+        struct Full: Error {}
+        let session = try deepSession(notes: 2_000)
+        var calls = 0
+
+        #expect(throws: Full.self) {
+            try session.writeDump { (_: UnsafeBufferPointer<UInt8>) throws(Full) in
+                calls += 1
+                throw Full()
+            }
+        }
+        #expect(calls == 1)
+    }
+
     @Test("a stack 100,000 deep dumps")
     func deepDump() throws {
         let session = try TestRegistry.session()

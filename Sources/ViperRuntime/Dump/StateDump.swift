@@ -37,6 +37,23 @@ public enum StateDump {
         JSONTextEncoder(pretty: true).encode(make(of: stack, clock: clock, width: width), terminator: "\n")
     }
 
+    /// Writes the dump's text (the bytes of `text(of:clock:width:)`) to `sink`
+    /// in chunks, one frame at a time: neither the dump's value nor its text
+    /// exists whole, so a 100,000-deep dump touches little fresh memory.
+    @MainActor
+    public static func write<Failure: Error>(
+        of stack: TransitionStack, clock: VirtualDuration, width: Int = ScreenRenderer.defaultWidth,
+        to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
+        let renderer = ScreenRenderer(width: width, color: false)
+        let frames = stack.frames
+        try JSONTextEncoder(pretty: true).write(
+            JSONObject(sortedMembers: [("clock_ms", .integer(Int(clock.milliseconds))), ("schema", .string(schema))]),
+            thenArrayNamed: "stack", count: frames.count,
+            element: { frameValue(frames[$0], position: frames[$0].index, renderer: renderer) },
+            terminator: "\n", to: sink)
+    }
+
     /// One frame's object, its members listed in sorted order so no dictionary
     /// is built and nothing is sorted (100,000 frames in a deep dump).
     @MainActor

@@ -4,19 +4,34 @@ import Glibc
 import Darwin
 #endif
 
-/// The UTF-8 bytes `JSONTextEncoder` writes, turned into a `String` once at
-/// the end: a 100,000-deep dump writes millions of small pieces, so an append
-/// is a bounds check and a copy into memory the buffer owns (no uniqueness
-/// check, no generic sequence machinery), and growing is a `realloc`, which
-/// for large buffers moves no bytes.
+/// The UTF-8 bytes `JSONTextEncoder` writes: a 100,000-deep dump writes
+/// millions of small pieces, so an append is a bounds check and a copy into
+/// memory the buffer owns (no uniqueness check, no generic sequence machinery).
+///
+/// Two modes. Collecting (`init(capacity:)`) keeps everything and grows with
+/// `realloc`; `text` turns it into a `String` once at the end. Flushing
+/// (`init(chunkSize:flushingTo:)`) hands each full chunk to a sink and reuses
+/// the same memory: a 40 MiB dump written to a file touches one chunk of
+/// memory instead of 40 MiB of fresh pages (plus a 40 MiB `String` copy).
 struct JSONByteBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    /// Where full chunks go in flushing mode; nil when collecting.
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     init(capacity: Int = 256) {
         self.capacity = max(16, capacity)
         start = Self.allocate(self.capacity)
+        sink = nil
+    }
+
+    /// A buffer that passes its bytes to `sink` in chunks of about `chunkSize`
+    /// (a piece larger than a chunk is passed on whole); call `flush()` at the end.
+    init(chunkSize: Int = 64 * 1024, flushingTo sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        capacity = max(16, chunkSize)
+        start = Self.allocate(capacity)
+        self.sink = sink
     }
 
     deinit {
@@ -28,15 +43,29 @@ struct JSONByteBuffer: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
+    /// Hands what is buffered to the sink (flushing mode; collecting keeps it).
+    mutating func flush() {
+        guard let sink, count > 0 else { return }
+        sink(UnsafeBufferPointer(start: start, count: count))
+        count = 0
+    }
+
     mutating func append(byte: UInt8) {
-        if count == capacity { grow(toHold: 1) }
+        if count == capacity { makeRoom(for: 1) }
         start[count] = byte
         count += 1
     }
 
     mutating func append(contentsOf other: UnsafeBufferPointer<UInt8>) {
         guard let source = other.baseAddress, !other.isEmpty else { return }
-        if count + other.count > capacity { grow(toHold: other.count) }
+        if count + other.count > capacity {
+            if let sink, other.count > capacity {
+                flush()
+                sink(other)
+                return
+            }
+            makeRoom(for: other.count)
+        }
         (start + count).update(from: source, count: other.count)
         count += other.count
     }
@@ -53,7 +82,7 @@ struct JSONByteBuffer: ~Copyable {
     /// A line break and `2 * indent` spaces.
     mutating func appendNewline(indent: Int) {
         let spaces = 2 * indent
-        if count + 1 + spaces > capacity { grow(toHold: 1 + spaces) }
+        if count + 1 + spaces > capacity { makeRoom(for: 1 + spaces) }
         start[count] = UInt8(ascii: "\n")
         (start + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
         count += 1 + spaces
@@ -76,6 +105,15 @@ struct JSONByteBuffer: ~Copyable {
         for shift in stride(from: 12, through: 0, by: -4) {
             append(byte: digits.utf8Start[Int((value >> UInt32(shift)) & 0xF)])
         }
+    }
+
+    /// Flushes when flushing (growing only for a piece larger than a chunk), else grows.
+    private mutating func makeRoom(for additional: Int) {
+        if sink != nil {
+            flush()
+            if additional <= capacity { return }
+        }
+        grow(toHold: additional)
     }
 
     private mutating func grow(toHold additional: Int) {

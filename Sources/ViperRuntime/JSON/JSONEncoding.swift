@@ -25,6 +25,61 @@ public struct JSONTextEncoder: Sendable {
         return output.text
     }
 
+    /// Writes the text of `value` followed by `terminator` to `sink` in chunks
+    /// of about 64 KiB, reusing one chunk of memory: the whole text never
+    /// exists at once (a deep dump is 40 MiB). The first error `sink` throws
+    /// stops the writing and is thrown; the chunks before it were passed on.
+    public func write<Failure: Error>(
+        _ value: JSONValue, terminator: StaticString = "",
+        to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
+        try streaming(to: sink) { output in
+            write(value, indent: 0, into: &output)
+            output.append(terminator)
+        }
+    }
+
+    /// Writes an object whose members are `leading` (all named before `key`)
+    /// and then an array named `key` whose `count` elements are made one at a
+    /// time by `element`, so the array never exists whole (the dump's stack of
+    /// 100,000 frames); then `terminator`. Same bytes as encoding the object.
+    func write<Failure: Error>(
+        _ leading: JSONObject, thenArrayNamed key: String, count: Int, element: (Int) -> JSONValue,
+        terminator: StaticString, to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
+        assert(leading.keys.allSatisfy { $0 < key }, "\(key) must sort after the leading members")
+        try streaming(to: sink) { output in
+            output.append(byte: UInt8(ascii: "{"))
+            for member in leading.members {
+                writeMemberName(member.key, indent: 1, into: &output)
+                write(member.value, indent: 1, into: &output)
+                output.append(byte: UInt8(ascii: ","))
+            }
+            writeMemberName(key, indent: 1, into: &output)
+            writeArray(count: count, indent: 1, into: &output, element: element)
+            newline(0, into: &output)
+            output.append(byte: UInt8(ascii: "}"))
+            output.append(terminator)
+        }
+    }
+
+    /// Runs `body` on a buffer that passes its chunks to `sink`; after the
+    /// first error of `sink` later chunks are dropped and the error is thrown.
+    private func streaming<Failure: Error>(
+        to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void, _ body: (inout JSONByteBuffer) -> Void
+    ) throws(Failure) {
+        var failure: Failure?
+        withoutActuallyEscaping(sink) { sink in
+            var output = JSONByteBuffer(flushingTo: { chunk in
+                guard failure == nil else { return }
+                do throws(Failure) { try sink(chunk) } catch { failure = error }
+            })
+            body(&output)
+            output.flush()
+        }
+        if let failure { throw failure }
+    }
+
     private func write(_ value: JSONValue, indent: Int, into output: inout JSONByteBuffer) {
         switch value {
         case .null: output.append("null")
@@ -33,17 +88,7 @@ public struct JSONTextEncoder: Sendable {
         case .double(let number): output.append(text: Self.text(of: number))
         case .string(let text): Self.writeQuoted(text, into: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output.append("[]"); return }
-            output.append(byte: UInt8(ascii: "["))
-            var first = true
-            for element in elements {
-                if !first { output.append(byte: UInt8(ascii: ",")) }
-                first = false
-                newline(indent + 1, into: &output)
-                write(element, indent: indent + 1, into: &output)
-            }
-            newline(indent, into: &output)
-            output.append(byte: UInt8(ascii: "]"))
+            writeArray(count: elements.count, indent: indent, into: &output) { elements[$0] }
         case .object(let object):
             // Members are kept sorted by name: written as they are.
             guard !object.isEmpty else { output.append("{}"); return }
@@ -52,14 +97,34 @@ public struct JSONTextEncoder: Sendable {
             for member in object.members {
                 if !first { output.append(byte: UInt8(ascii: ",")) }
                 first = false
-                newline(indent + 1, into: &output)
-                Self.writeQuoted(member.key, into: &output)
-                output.append(pretty ? " : " : ":")
+                writeMemberName(member.key, indent: indent + 1, into: &output)
                 write(member.value, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
             output.append(byte: UInt8(ascii: "}"))
         }
+    }
+
+    /// An array of `count` elements, each made by `element` only when it is written.
+    private func writeArray(
+        count: Int, indent: Int, into output: inout JSONByteBuffer, element: (Int) -> JSONValue
+    ) {
+        guard count > 0 else { output.append("[]"); return }
+        output.append(byte: UInt8(ascii: "["))
+        for position in 0..<count {
+            if position > 0 { output.append(byte: UInt8(ascii: ",")) }
+            newline(indent + 1, into: &output)
+            write(element(position), indent: indent + 1, into: &output)
+        }
+        newline(indent, into: &output)
+        output.append(byte: UInt8(ascii: "]"))
+    }
+
+    /// The line break, indentation, quoted name and separator before a member's value.
+    private func writeMemberName(_ name: String, indent: Int, into output: inout JSONByteBuffer) {
+        newline(indent, into: &output)
+        Self.writeQuoted(name, into: &output)
+        output.append(pretty ? " : " : ":")
     }
 
     private func newline(_ indent: Int, into output: inout JSONByteBuffer) {

@@ -74,6 +74,14 @@ public final class ViperSession {
         StateDump.text(of: stack, clock: scheduler.now, width: width)
     }
 
+    /// Writes the dump's text (the bytes of `dumpText`) to `sink` in chunks,
+    /// without holding the whole text (see `StateDump.write`).
+    public func writeDump<Failure: Error>(
+        width: Int = ScreenRenderer.defaultWidth, to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
+        try StateDump.write(of: stack, clock: scheduler.now, width: width, to: sink)
+    }
+
     /// Closes every module, for the end of a session; the tracker can then
     /// confirm that nothing survived.
     public func closeAll() {

@@ -66,6 +66,25 @@ package enum SafeFile {
     package static func replace(
         _ path: String, with bytes: [UInt8], mode: mode_t = 0o644, durable: Bool = false
     ) throws(SafeFileError) {
+        try replace(path, mode: mode, durable: durable) { (write: Chunk) throws(SafeFileError) in
+            var failure: SafeFileError?
+            bytes.withUnsafeBufferPointer { all in
+                do throws(SafeFileError) { try write(all) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Writes one chunk of a file's contents (to the temporary file `replace` renames).
+    package typealias Chunk = (UnsafeBufferPointer<UInt8>) throws(SafeFileError) -> Void
+
+    /// Like `replace(_:with:)`, with the contents written chunk by chunk by
+    /// `produce` (a 40 MiB dump is never held whole); when it throws, the file
+    /// is left as it was.
+    package static func replace(
+        _ path: String, mode: mode_t = 0o644, durable: Bool = false,
+        writingWith produce: (Chunk) throws(SafeFileError) -> Void
+    ) throws(SafeFileError) {
         try refuseNUL(in: path)
         var status = stat()
         if lstat(path, &status) == 0 {
@@ -85,7 +104,7 @@ package enum SafeFile {
             let mask = umask(0)
             umask(mask)
             guard fchmod(descriptor, mode & ~mask) == 0 else { throw SafeFileError(path: path, reason: .system("cannot be written", errno)) }
-            try writeAll(descriptor, bytes, path: path)
+            try produce { (chunk: UnsafeBufferPointer<UInt8>) throws(SafeFileError) in try writeAll(descriptor, chunk, path: path) }
             if durable, fsync(descriptor) != 0 { throw SafeFileError(path: path, reason: .system("cannot be written", errno)) }
         }
         guard rename(temporary, path) == 0 else { throw SafeFileError(path: path, reason: .system("cannot be written", errno)) }
@@ -111,10 +130,10 @@ package enum SafeFile {
         if path.utf8.contains(0) { throw SafeFileError(path: path, reason: .nulInPath) }
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(SafeFileError) {
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(SafeFileError) {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count > 0 {
                 offset += count
             } else if count < 0 && errno == EINTR {

@@ -11,12 +11,15 @@ extension ShellCommandDefinition {
         arguments: 0...1,
         completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
     ) { shell, words in
-        let text = shell.session.dumpText()
         if let file = words.first?.text {
             // Like `source` and snapshots: relative to the running script, folders created.
-            try Paths.write(text, to: shell.resolve(file), createFolders: true)
+            // Streamed into the file chunk by chunk: a deep dump is never held whole.
+            let session = shell.session
+            try Paths.write(to: shell.resolve(file), createFolders: true) { (chunk: SafeFile.Chunk) throws(SafeFileError) in
+                try session.writeDump(to: chunk)
+            }
         } else {
-            shell.output.write(text)
+            shell.output.write(shell.session.dumpText())
         }
         return .done
     }

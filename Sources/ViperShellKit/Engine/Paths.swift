@@ -130,13 +130,29 @@ enum Paths {
     /// `SafeFile.replace` (atomic; never through a symbolic link; never a path
     /// with a NUL); a failure is one line naming the path and the reason.
     static func write(_ text: String, to path: String, createFolders: Bool = false) throws(CommandFailure) {
+        try write(to: path, createFolders: createFolders) { (chunk: SafeFile.Chunk) throws(SafeFileError) in
+            var text = text
+            var failure: SafeFileError?
+            text.withUTF8 { bytes in
+                do throws(SafeFileError) { try chunk(bytes) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Like `write(_:to:createFolders:)`, with the contents written chunk by
+    /// chunk by `produce` (a dump streams into the file, never held whole).
+    static func write(
+        to path: String, createFolders: Bool = false,
+        producing produce: (SafeFile.Chunk) throws(SafeFileError) -> Void
+    ) throws(CommandFailure) {
         if createFolders, !path.utf8.contains(0) {
             if let failed = createDirectories(directory(of: path)) {
                 throw .error("cannot create the folder \(displayed(failed, limit: 200)): \(String(cString: strerror(errno)))")
             }
         }
         do {
-            try SafeFile.replace(path, with: Array(text.utf8))
+            try SafeFile.replace(path, writingWith: produce)
         } catch {
             throw .error(error.description)
         }

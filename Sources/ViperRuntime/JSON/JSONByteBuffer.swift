@@ -58,15 +58,22 @@ struct JSONByteBuffer: ~Copyable {
 
     mutating func append(contentsOf other: UnsafeBufferPointer<UInt8>) {
         guard let source = other.baseAddress, !other.isEmpty else { return }
-        if count + other.count > capacity {
-            if let sink, other.count > capacity {
-                flush()
-                sink(other)
-                return
-            }
-            makeRoom(for: other.count)
-        }
+        guard count + other.count <= capacity else { return appendOverflowing(other) }
         (start + count).update(from: source, count: other.count)
+        count += other.count
+    }
+
+    /// `append(contentsOf:)` when `other` does not fit: out of line, so the
+    /// common append stays small enough to inline.
+    @inline(never)
+    private mutating func appendOverflowing(_ other: UnsafeBufferPointer<UInt8>) {
+        if let sink, other.count > capacity {
+            flush()
+            sink(other)
+            return
+        }
+        makeRoom(for: other.count)
+        (start + count).update(from: other.baseAddress!, count: other.count)
         count += other.count
     }
 
@@ -108,6 +115,7 @@ struct JSONByteBuffer: ~Copyable {
     }
 
     /// Flushes when flushing (growing only for a piece larger than a chunk), else grows.
+    @inline(never)
     private mutating func makeRoom(for additional: Int) {
         if sink != nil {
             flush()

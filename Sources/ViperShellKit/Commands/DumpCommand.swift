@@ -19,7 +19,8 @@ extension ShellCommandDefinition {
                 try session.writeDump(to: chunk)
             }
         } else {
-            shell.output.write(shell.session.dumpText())
+            let session = shell.session
+            shell.output.writeChunks { chunk in session.writeDump(to: chunk) }
         }
         return .done
     }

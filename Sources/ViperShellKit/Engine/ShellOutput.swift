@@ -13,12 +13,22 @@ public protocol ShellOutput: AnyObject {
     func writeError(_ text: String)
     /// Pushes buffered output out (before the next prompt); the default does nothing.
     func flush()
+    /// Writes the UTF-8 text `produce` hands over chunk by chunk, for output
+    /// too large to hold whole (a deep dump); the default joins the chunks
+    /// and calls `write`.
+    func writeChunks(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void)
 }
 
 // MARK: - Defaults
 
 extension ShellOutput {
     public func flush() {}
+
+    public func writeChunks(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        var bytes: [UInt8] = []
+        produce { bytes.append(contentsOf: $0) }
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// Writes to the process's stdout and stderr (stdout is flushed before an
@@ -33,6 +43,11 @@ public final class StandardOutput: ShellOutput {
 
     public func writeError(_ text: String) {
         Self.writeError(text)
+    }
+
+    /// Writes each chunk to stdout as it comes: the whole text is never held.
+    public func writeChunks(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        StandardOutputFailure.write(chunksOf: produce)
     }
 
     /// Flushes stdout (before reading the next interactive line).

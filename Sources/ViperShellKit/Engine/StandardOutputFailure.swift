@@ -26,6 +26,17 @@ public enum StandardOutputFailure {
         if !FileDescriptorWriter.writeAll(text, to: STDOUT_FILENO) { record(errno) }
     }
 
+    /// Writes the chunks `produce` hands over to file descriptor 1 as they
+    /// come, as `write(_:)` does for a whole text.
+    static func write(chunksOf produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        guard firstErrorNumber == 0 else { return }
+        if fflush(nil) != 0 { record(errno); return }
+        produce { chunk in
+            guard firstErrorNumber == 0 else { return }
+            if !FileDescriptorWriter.writeAll(chunk, to: STDOUT_FILENO) { record(errno) }
+        }
+    }
+
     /// Flushes what `print` buffered and returns the first error's number, or
     /// 0 when every write to stdout succeeded.
     public static func finish() -> Int32 {

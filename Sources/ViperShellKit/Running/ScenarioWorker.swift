@@ -112,17 +112,20 @@ enum FileDescriptorWriter {
 
     /// Writes every one of `bytes`, as `writeAll(_:to:isSocket:)` does for a string.
     static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, isSocket: Bool = false) -> Bool {
-        var bytes = bytes
+        bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor, isSocket: isSocket) }
+    }
+
+    /// Writes every one of `bytes`, as `writeAll(_:to:isSocket:)` does for a string.
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32, isSocket: Bool = false) -> Bool {
+        var bytes = UnsafeRawBufferPointer(bytes)
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                isSocket ? send(descriptor, buffer.baseAddress, buffer.count, noSignal)
-                    : write(descriptor, buffer.baseAddress, buffer.count)
-            }
+            let written = isSocket ? send(descriptor, bytes.baseAddress, bytes.count, noSignal)
+                : write(descriptor, bytes.baseAddress, bytes.count)
             if written < 0 {
                 if errno == EINTR { continue }
                 return false
             }
-            bytes = bytes.dropFirst(written)
+            bytes = UnsafeRawBufferPointer(rebasing: bytes.dropFirst(written))
         }
         return true
     }

@@ -8,45 +8,39 @@
 /// went through the generic `Car?` value witnesses. Setting a field makes a
 /// new box, so copies never see each other's changes.
 public struct Car: Sendable {
-    /// The fields, shared by every copy until one of them sets a field.
-    private final class Fields: Sendable {
-        let id: String
-        let make: String
-        let model: String
-        let trim: String
+    /// The four fields as a plain struct: what `Car` was before the box.
+    private struct Fields: Sendable, Hashable {
+        var id: String
+        var make: String
+        var model: String
+        var trim: String
+    }
 
-        init(id: String, make: String, model: String, trim: String) {
-            self.id = id
-            self.make = make
-            self.model = model
-            self.trim = trim
+    /// The fields, shared by every copy until one of them sets a field.
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
-    private var fields: Fields
+    private var box: Box
 
-    public var id: String {
-        get { fields.id }
-        set { fields = Fields(id: newValue, make: make, model: model, trim: trim) }
-    }
-
-    public var make: String {
-        get { fields.make }
-        set { fields = Fields(id: id, make: newValue, model: model, trim: trim) }
-    }
-
-    public var model: String {
-        get { fields.model }
-        set { fields = Fields(id: id, make: make, model: newValue, trim: trim) }
-    }
-
-    public var trim: String {
-        get { fields.trim }
-        set { fields = Fields(id: id, make: make, model: model, trim: newValue) }
-    }
+    public var id: String { get { box.fields.id } set { set(\.id, to: newValue) } }
+    public var make: String { get { box.fields.make } set { set(\.make, to: newValue) } }
+    public var model: String { get { box.fields.model } set { set(\.model, to: newValue) } }
+    public var trim: String { get { box.fields.trim } set { set(\.trim, to: newValue) } }
 
     public init(id: String, make: String, model: String, trim: String = "") {
-        fields = Fields(id: id, make: make, model: model, trim: trim)
+        box = Box(Fields(id: id, make: make, model: model, trim: trim))
+    }
+
+    /// Gives this car a new box with `field` set to `value`; other copies keep theirs.
+    private mutating func set(_ field: WritableKeyPath<Fields, String>, to value: String) {
+        var fields = box.fields
+        fields[keyPath: field] = value
+        box = Box(fields)
     }
 }
 
@@ -55,16 +49,12 @@ public struct Car: Sendable {
 extension Car: Hashable {
     /// Equal when the four fields are, as for a struct of four strings.
     public static func == (lhs: Car, rhs: Car) -> Bool {
-        lhs.fields === rhs.fields
-            || (lhs.id == rhs.id && lhs.make == rhs.make && lhs.model == rhs.model && lhs.trim == rhs.trim)
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
     /// Combines the four fields in order, as the synthesised conformance did.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(make)
-        hasher.combine(model)
-        hasher.combine(trim)
+        box.fields.hash(into: &hasher)
     }
 }
 

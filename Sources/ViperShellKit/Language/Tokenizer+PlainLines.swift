@@ -17,7 +17,7 @@ extension Tokenizer {
         var inWord = false
         scan: for index in bytes.indices {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case let byte where isBlank(byte):
                 inWord = false
             case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x80...:
                 return false
@@ -45,9 +45,5 @@ extension Tokenizer {
             }
         }
         return true
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 }

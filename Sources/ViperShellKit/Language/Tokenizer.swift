@@ -47,6 +47,12 @@ public enum Tokenizer {
     /// Lines longer than this many bytes are rejected rather than read.
     public static let maximumLineLength = 64 * 1024
 
+    /// A byte that separates words: space, tab, or carriage return (a CRLF
+    /// line's end). The scanner and the plain-line reader both ask this.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
     /// The words of `line`.
     public static func words(of line: String) throws(SyntaxError) -> [Word] {
         try words(ofBytes: Array(line.utf8))
@@ -145,7 +151,7 @@ public enum Tokenizer {
             while index < scalars.count {
                 let scalar = scalars[index]
                 switch scalar {
-                case " ", "\t", "\r":
+                case let blank where blank.isASCII && Tokenizer.isBlank(UInt8(blank.value)):
                     finish()
                     endsInBlank = true
                     index += 1

@@ -67,11 +67,7 @@ package enum SafeFile {
         _ path: String, with bytes: [UInt8], mode: mode_t = 0o644, durable: Bool = false
     ) throws(SafeFileError) {
         try replace(path, mode: mode, durable: durable) { (write: Chunk) throws(SafeFileError) in
-            var failure: SafeFileError?
-            bytes.withUnsafeBufferPointer { all in
-                do throws(SafeFileError) { try write(all) } catch { failure = error }
-            }
-            if let failure { throw failure }
+            try bytes.withUnsafeBufferPointer { (all) throws(SafeFileError) in try write(all) }
         }
     }
 

@@ -130,13 +130,9 @@ enum Paths {
     /// `SafeFile.replace` (atomic; never through a symbolic link; never a path
     /// with a NUL); a failure is one line naming the path and the reason.
     static func write(_ text: String, to path: String, createFolders: Bool = false) throws(CommandFailure) {
+        // `Array`, not `String.withUTF8`: only the former passes the typed error through.
         try write(to: path, createFolders: createFolders) { (chunk: SafeFile.Chunk) throws(SafeFileError) in
-            var text = text
-            var failure: SafeFileError?
-            text.withUTF8 { bytes in
-                do throws(SafeFileError) { try chunk(bytes) } catch { failure = error }
-            }
-            if let failure { throw failure }
+            try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(SafeFileError) in try chunk(bytes) }
         }
     }
 

@@ -22,11 +22,12 @@ public enum StateDump {
         var frames: [JSONValue] = []
         frames.reserveCapacity(stack.frames.count)
         for frame in stack.frames { frames.append(frameValue(frame, position: frame.index, renderer: renderer)) }
-        return .object(JSONObject(sortedMembers: [
-            ("clock_ms", .integer(Int(clock.milliseconds))),
-            ("schema", .string(schema)),
-            ("stack", .array(frames)),
-        ]))
+        return .object(JSONObject(sortedMembers: leadingMembers(clock: clock) + [("stack", .array(frames))]))
+    }
+
+    /// The dump's members that sort before `stack`, for `make` and `write` alike.
+    private static func leadingMembers(clock: VirtualDuration) -> [JSONObject.Member] {
+        [("clock_ms", .integer(Int(clock.milliseconds))), ("schema", .string(schema))]
     }
 
     /// The dump as text: sorted keys, two-space indentation, newline at the end.
@@ -48,7 +49,7 @@ public enum StateDump {
         let renderer = ScreenRenderer(width: width, color: false)
         let frames = stack.frames
         try JSONTextEncoder(pretty: true).write(
-            JSONObject(sortedMembers: [("clock_ms", .integer(Int(clock.milliseconds))), ("schema", .string(schema))]),
+            JSONObject(sortedMembers: leadingMembers(clock: clock)),
             thenArrayNamed: "stack", count: frames.count,
             element: { frameValue(frames[$0], position: frames[$0].index, renderer: renderer) },
             terminator: "\n", to: sink)
@@ -70,9 +71,9 @@ public enum StateDump {
         var members: [JSONObject.Member] = [
             ("embedded", .array(embedded)), ("id", .string(frame.id.description)), ("index", .integer(position)),
             ("module", .string(frame.moduleName)), ("screen", screenValue),
-            ("state", frame.moduleState()), ("style", .string(frame.style.rawValue)),
         ]
-        if let slot = frame.slot { members.insert(("slot", .string(slot)), at: 5) }
+        if let slot = frame.slot { members.append(("slot", .string(slot))) }
+        members += [("state", frame.moduleState()), ("style", .string(frame.style.rawValue))]
         return .object(JSONObject(sortedMembers: members))
     }
 }

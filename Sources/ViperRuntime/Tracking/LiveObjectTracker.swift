@@ -104,20 +104,22 @@ public final class LiveObjectTracker {
         entries.removeSubrange(kept...)
     }
 
-    /// Every live component, with its module, role, frame and class: those
-    /// of open frames first, in the order the frames opened, then the weakly
-    /// held ones, in the order they were tracked.
-    private var liveComponents: [(object: AnyObject, module: String, role: ComponentRole, frame: FrameID?, type: AnyObject.Type)] {
-        var result: [(object: AnyObject, module: String, role: ComponentRole, frame: FrameID?, type: AnyObject.Type)] = []
+    /// What the counts below read of a live component.
+    private typealias LiveComponent = (module: String, role: ComponentRole, type: AnyObject.Type)
+
+    /// Every live component, with its module, role and class: those of open
+    /// frames first, in the order the frames opened, then the weakly held
+    /// ones, in the order they were tracked.
+    private var liveComponents: [LiveComponent] {
+        var result: [LiveComponent] = []
         for open in openModules {
             for index in open.components.indices {
                 guard let object = open.components[index] else { continue }
-                result.append((object, open.frame.module, open.components.role(at: index), open.frame, Swift.type(of: object)))
+                result.append((open.frame.module, open.components.role(at: index), Swift.type(of: object)))
             }
         }
-        for entry in entries {
-            guard let object = entry.object else { continue }
-            result.append((object, entry.module, entry.role, entry.frame, entry.type))
+        for entry in entries where entry.object != nil {
+            result.append((entry.module, entry.role, entry.type))
         }
         return result
     }

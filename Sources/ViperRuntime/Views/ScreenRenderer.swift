@@ -57,7 +57,7 @@ public struct ScreenRenderer: Sendable {
         let bytes = line.utf8
         let kept = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
         // Blanks after printable ASCII (or alone) are whole characters: cut the bytes.
-        if kept.map({ bytes[$0] > 0x20 && bytes[$0] < 0x7F }) ?? true {
+        if kept.map({ TerminalEscaping.isPrintableASCII(bytes[$0]) }) ?? true {
             return String(line[..<(kept.map { bytes.index(after: $0) } ?? bytes.startIndex)])
         }
         guard line.last == " " else { return line }
@@ -67,7 +67,7 @@ public struct ScreenRenderer: Sendable {
     /// The number of characters of `text`: its byte count when every byte is
     /// printable ASCII (one character each), which is most screen text.
     private static func characterCount(_ text: String) -> Int {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
+        TerminalEscaping.isPrintableASCII(text) ? text.utf8.count : text.count
     }
 
     // MARK: - Parts

@@ -8,7 +8,7 @@ public enum TerminalEscaping {
     /// `text` with every unsafe scalar escaped.
     public static func escape(_ text: String) -> String {
         // Printable ASCII, the usual case, is safe without decoding scalars.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if isPrintableASCII(text) { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -47,6 +47,17 @@ public enum TerminalEscaping {
         case 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
+    }
+
+    /// Whether `byte` is printable ASCII (U+0020–U+007E): safe to print, and
+    /// one character, one column and one byte, so byte counts are character counts.
+    package static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
+    /// Whether every byte of `text` is printable ASCII (see the byte version).
+    package static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy(isPrintableASCII)
     }
 
     /// Whether `scalar` is a C0 or C1 control character or DEL (U+0000–U+001F,

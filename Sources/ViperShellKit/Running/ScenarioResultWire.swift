@@ -30,7 +30,7 @@ enum ScenarioResultWire {
     /// ASCII without a quote or backslash, as nearly every path is. Such a
     /// request is written and read without the JSON encoder and parser.
     private static func isVerbatim(_ bytes: some Sequence<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        bytes.allSatisfy { TerminalEscaping.isPrintableASCII($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     /// The path in a request line, or nil when the line is not a JSON string.

@@ -26,10 +26,9 @@ public enum TraceJSONFormat {
             ("frames", .array(event.frames.map { .string($0.description) })),
             ("kind", .string(event.kind.rawValue)),
             ("message", .string(event.message)),
-            ("target", value(of: event.target)),
-            ("time", .integer(Int(event.time))),
         ]
-        if let source = event.source { members.insert(("source", value(of: source)), at: 3) }
+        if let source = event.source { members.append(("source", value(of: source))) }
+        members += [("target", value(of: event.target)), ("time", .integer(Int(event.time)))]
         return .object(JSONObject(sortedMembers: members))
     }
 

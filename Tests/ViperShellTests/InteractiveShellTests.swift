@@ -130,14 +130,8 @@ struct InteractiveShellTests {
         // given a shell and a script far too long to finish on its own soon
         let session = try InteractiveSession()
         defer { session.remove() }
-        let script = session.directory + "/long.vsh"
-        let text = "echo started\n" + String(repeating: "settle\n", count: 2_000_000) // 14 MB, under the 16 MiB file limit
-        #expect(FileManager.default.createFile(atPath: script, contents: Data(text.utf8)))
+        _ = try session.sourceLongScript()
         let terminal = session.terminal
-        try terminal.waitForPrompt(Self.prompt)
-        let mark = terminal.mark
-        terminal.type("source \(script)" + Self.enter)
-        try terminal.waitFor("started", after: mark)
         // when Ctrl-C is pressed while it runs
         let interruptMark = terminal.mark
         terminal.type(Self.ctrlC)
@@ -267,6 +261,20 @@ final class InteractiveSession {
                 historyVariable: directory + "/state/history",
             ].merging(extraEnvironment) { $1 }
         )
+    }
+
+    /// Writes a script far too long to finish on its own soon (14 MB, under
+    /// the 16 MiB file limit), waits for the prompt, sources it and waits until
+    /// it has started; returns the script's path.
+    func sourceLongScript() throws -> String {
+        let script = directory + "/long.vsh"
+        let text = "echo started\n" + String(repeating: "settle\n", count: 2_000_000)
+        #expect(FileManager.default.createFile(atPath: script, contents: Data(text.utf8)))
+        try terminal.waitForPrompt(InteractiveShellTests.prompt)
+        let mark = terminal.mark
+        terminal.type("source \(script)" + InteractiveShellTests.enter)
+        try terminal.waitFor("started", after: mark)
+        return script
     }
 
     func historyText() -> String? {

@@ -53,14 +53,8 @@ struct InteractiveSignalTests {
         // given a shell running a script far too long to finish on its own soon
         let session = try InteractiveSession()
         defer { session.remove() }
-        let script = session.directory + "/long.vsh"
-        let text = "echo started\n" + String(repeating: "settle\n", count: 2_000_000) // 14 MB, under the 16 MiB file limit
-        #expect(FileManager.default.createFile(atPath: script, contents: Data(text.utf8)))
+        let script = try session.sourceLongScript()
         let terminal = session.terminal
-        try terminal.waitForPrompt(Self.prompt)
-        let mark = terminal.mark
-        terminal.type("source \(script)" + Self.enter)
-        try terminal.waitFor("started", after: mark)
 
         // when the terminal is closed (SIGHUP to the group) while it runs
         let hangupMark = terminal.mark

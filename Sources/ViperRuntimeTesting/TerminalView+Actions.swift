@@ -11,9 +11,16 @@ extension TerminalView {
         return action
     }
 
-    /// Performs the action called `name` with `words`, as a user's `name words...` would.
+    /// Performs the action called `name` with `words`, as a user's `name words...` would:
+    /// an action its availability rules out now throws
+    /// `TransitionError.actionUnavailable` (`save is not available now: saving`)
+    /// without calling the presenter, as the shell refuses it.
     public func performAction(_ name: String, _ words: [String] = []) throws {
-        try perform(Self.declaredAction(named: name), words: words)
+        let action = try Self.declaredAction(named: name)
+        if let reason = unavailableReason(for: action) {
+            throw TransitionError.actionUnavailable(action: action.name, reason: reason)
+        }
+        try perform(action, words: words)
     }
 
     /// Completion values for the parameter at `position` of the action called `name`.

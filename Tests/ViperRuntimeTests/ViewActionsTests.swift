@@ -77,6 +77,18 @@ struct ViewActionsTests {
         #expect(view.unavailableReason(for: try MugView.declaredAction(named: "label")) == nil)
     }
 
+    @Test func performActionRefusesAnUnavailableActionAsTheSessionDoes() throws {
+        let view = MugView()
+        #expect(throws: TransitionError.actionUnavailable(action: "pour", reason: "the mug is empty")) {
+            try view.performAction("pour")
+        }
+        #expect(view.received.isEmpty)
+
+        view.isEmpty = false
+        try view.performAction("pour")
+        #expect(view.received == ["pour"])
+    }
+
     @Test func anUnavailableActionIsRefusedByTheSessionWithItsReason() throws {
         let registry = ModuleRegistry()
         try registry.register(ModuleRegistration(name: "Mug", summary: "A mug.", view: MugView.self) { _ in

@@ -27,6 +27,15 @@ struct ExploreCommandTests {
         #expect(first.stderr.isEmpty)
     }
 
+    @Test("a word parameter with completion values is tried with them: PostFeed's feed succeeds")
+    func completionValuesAreTried() throws {
+        let outcome = try BinaryRunner.run(["explore", "PostFeed", "--steps", "400", "--seed", "3"])
+
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        let performed = try #require(outcome.stdoutLines.first { $0.hasPrefix("  PostFeed: ") })
+        #expect(performed.split(separator: " ").contains("feed,") || performed.hasSuffix(" feed"), "\(performed)")
+    }
+
     @Test("usage errors exit with 2 and say what was wrong, escaped", arguments: [
         (["explore", "--steps", "many"], "--steps"),
         (["explore", "--steps", "0"], "--steps must be a whole number from 1, not 0"),

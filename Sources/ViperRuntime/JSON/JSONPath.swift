@@ -20,11 +20,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         public var description: String { message }
     }
 
-    /// The value at this path in `root`.
-    public func value(in root: JSONValue) throws(LookupError) -> JSONValue {
+    /// The value at this path in `root`. With `absentMemberAsNull`, a last
+    /// component naming a member an object leaves out reads as `null`
+    /// (`count` still counts); otherwise that is a lookup error listing the members.
+    public func value(in root: JSONValue, absentMemberAsNull: Bool = false) throws(LookupError) -> JSONValue {
         var current = root
         var walked: [String] = []
-        for component in components {
+        for (position, component) in components.enumerated() {
             let here = walked.isEmpty ? "the state" : TerminalEscaping.quote(walked.joined(separator: "."), quotes: "'")
             switch current {
             case .object(let members):
@@ -32,6 +34,8 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
                     current = member
                 } else if component == "count" {
                     current = .integer(members.count)
+                } else if absentMemberAsNull && position == components.count - 1 {
+                    current = .null
                 } else {
                     let names = members.keys.sorted().map(TerminalEscaping.escape).joined(separator: ", ")
                     throw LookupError(

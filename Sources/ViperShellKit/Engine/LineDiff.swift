@@ -1,7 +1,9 @@
 /// A line diff between an expected and an actual text, for snapshot failures.
 ///
 /// Lines are marked `-` (only in the expected text), `+` (only in the actual
-/// one) or ` ` (in both), in order, from a longest common subsequence.
+/// one) or ` ` (in both), in order, from the standard library's
+/// `CollectionDifference`; within a change the `-` lines come before the `+`
+/// lines, as diff tools print them.
 public enum LineDiff {
     /// Diffs bigger than this (lines x lines) fall back to a line-by-line comparison.
     static let tableLimit = 4_000_000
@@ -9,34 +11,55 @@ public enum LineDiff {
     /// The marked lines; empty when the texts are equal.
     public static func lines(expected: [String], actual: [String]) -> [String] {
         guard expected != actual else { return [] }
-        let n = expected.count
-        let m = actual.count
-        guard n * m <= tableLimit else { return positional(expected: expected, actual: actual) }
-        // lengths[i][j]: LCS length of expected[i...] and actual[j...].
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] = expected[i] == actual[j]
-                    ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        guard expected.count * actual.count <= tableLimit else {
+            return positional(expected: expected, actual: actual)
+        }
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in actual.difference(from: expected) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
         var result: [String] = []
         var i = 0
         var j = 0
-        while i < n || j < m {
-            if i < n, j < m, expected[i] == actual[j] {
-                result.append("  " + actual[j])
+        while i < expected.count || j < actual.count {
+            if i < expected.count, removed.contains(i) {
+                result.append("- " + expected[i])
                 i += 1
-                j += 1
-            } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
+            } else if j < actual.count, inserted.contains(j) {
                 result.append("+ " + actual[j])
                 j += 1
             } else {
-                result.append("- " + expected[i])
+                result.append("  " + actual[j])
                 i += 1
+                j += 1
             }
         }
         return result
+    }
+
+    /// How many lines differ in `marked` (as `lines(expected:actual:)` gives
+    /// them): in each run of changed lines, the larger of its `-` and `+`
+    /// counts, so one line changed in place counts once.
+    public static func changedLineCount(in marked: [String]) -> Int {
+        var total = 0
+        var removals = 0
+        var insertions = 0
+        for line in marked + ["  "] {
+            if line.hasPrefix("- ") {
+                removals += 1
+            } else if line.hasPrefix("+ ") {
+                insertions += 1
+            } else {
+                total += max(removals, insertions)
+                removals = 0
+                insertions = 0
+            }
+        }
+        return total
     }
 
     private static func positional(expected: [String], actual: [String]) -> [String] {

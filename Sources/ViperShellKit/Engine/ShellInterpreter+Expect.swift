@@ -51,18 +51,22 @@ extension ShellInterpreter {
 
     private func checkState(path pathText: String, op: StateOperator, expected: JSONValue, expectedText: String) throws(CommandFailure) {
         guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
-        let path = JSONPath(pathText)
-        let state = stateHolding(path, in: top)
+        let lookup = try StateLookup(pathText, in: top)
         let claim = "expected state \(displayed(pathText)) \(op.rawValue) \(briefJSON(expected))"
         let actual: JSONValue
-        do { actual = try path.value(in: state) } catch {
+        do { actual = try lookup.path.value(in: lookup.state, absentMemberAsNull: true) } catch {
             throw .assertion("\(claim), found \(error.message)")
         }
         switch op.holds(actual: actual, expected: expected, expectedText: expectedText) {
         case true?:
             return
         case false?:
-            throw .assertion("\(claim), found \(briefJSON(actual))")
+            // A member the state leaves out reads as null; say so, with the members there are.
+            var absence = ""
+            if actual == .null {
+                do { _ = try lookup.path.value(in: lookup.state) } catch { absence = ": " + error.message }
+            }
+            throw .assertion("\(claim), found \(briefJSON(actual))\(absence)")
         case nil:
             throw .assertion("\(claim), found \(briefJSON(actual)), which is \(actual.kindName), not a string or an array")
         }
@@ -72,31 +76,16 @@ extension ShellInterpreter {
     /// <path>`: a string as it is, anything else as JSON text.
     func stateText(at pathText: String) throws(CommandFailure) -> String {
         guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
-        let path = JSONPath(pathText)
+        let lookup: StateLookup
+        do { lookup = try StateLookup(pathText, in: top) } catch { throw .error("let: state \(error.message)") }
         do {
-            switch try path.value(in: stateHolding(path, in: top)) {
+            switch try lookup.path.value(in: lookup.state) {
             case .string(let text): return text
             case let value: return value.description
             }
         } catch {
             throw .error("let: state \(displayed(pathText)): \(error.message)")
         }
-    }
-
-    /// The state `path` is read from: the top frame's, or, when it lacks the
-    /// path's first key, the first embedded child's (depth first) that has it.
-    private func stateHolding(_ path: JSONPath, in frame: ModuleFrame) -> JSONValue {
-        let own = frame.moduleState()
-        guard let key = path.components.first else { return own }
-        if own[key] != nil { return own }
-        var queue = frame.embedded
-        while !queue.isEmpty {
-            let child = queue.removeFirst()
-            let state = child.moduleState()
-            if state[key] != nil { return state }
-            queue.insert(contentsOf: child.embedded, at: 0)
-        }
-        return own
     }
 
     private func checkSnapshot(_ name: String) throws(CommandFailure) {
@@ -118,9 +107,9 @@ extension ShellInterpreter {
                 return
             }
             let diff = LineDiff.lines(expected: Snapshots.lines(of: expected), actual: Snapshots.lines(of: actual))
-            let changed = diff.filter { !$0.hasPrefix("  ") }.count
+            let changed = LineDiff.changedLineCount(in: diff)
             throw .assertion(
-                "expected the screen to equal snapshot '\(displayed(name))' (\(displayed(path, limit: SourceLocation.fileNameLimit))), found \(changed) line\(changed == 1 ? "" : "s") differing",
+                "expected the screen to equal snapshot '\(displayed(name))' (\(displayed(path, limit: SourceLocation.fileNameLimit))), but \(changed == 1 ? "1 line differs" : "\(changed) lines differ")",
                 details: ["diff (- snapshot, + screen):"] + diff.map { "  " + $0 })
         case .failure(let failure):
             if options.updatesSnapshots {

@@ -1,5 +1,5 @@
 /// Replaces `${name}` in the words of a command with the script variables
-/// (SPEC §12), except in the parts written in single quotes.
+/// (`let`, `run --var`), except where any part of a reference was written in single quotes.
 enum VariableExpansion {
     /// `words` with every `${name}` outside single quotes replaced; an
     /// unknown name is an error naming it, at the word's column.
@@ -28,10 +28,12 @@ enum VariableExpansion {
         let scalars = Array(word.text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
+        // A reference is expanded only when no part of it, `$`, braces or name, was single-quoted.
+        func isLiteral(_ position: Int) -> Bool { word.singleQuotedRanges.contains { $0.contains(position) } }
         while index < scalars.count {
-            let isLiteral = word.singleQuotedRanges.contains { $0.contains(index) }
-            guard !isLiteral, scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{",
-                let close = scalars[(index + 2)...].firstIndex(of: "}")
+            guard scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{",
+                let close = scalars[(index + 2)...].firstIndex(of: "}"),
+                !(index...close).contains(where: isLiteral)
             else {
                 result.append(scalars[index])
                 index += 1

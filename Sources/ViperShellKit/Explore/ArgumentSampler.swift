@@ -33,7 +33,8 @@ enum ArgumentSampler {
     /// One value for `domain`: half the time one that should work, otherwise an edge or a wrong one.
     static func value(in domain: ParameterDomain, using generator: inout SplitMix64) -> String {
         switch domain {
-        case .text:
+        case .text(let suggested):
+            if !suggested.isEmpty && generator.oneIn(2) { return generator.pick(suggested) }
             return generator.pick(texts)
         case .choice(let words):
             if words.isEmpty || generator.oneIn(5) { return generator.pick(wrongWords) }

@@ -19,8 +19,9 @@ enum ParameterDomain: Sendable, Equatable {
     /// A whole number at least `minimum`; `valid` is the range that works now
     /// (the row numbers on screen), when known.
     case wholeNumber(minimum: Int?, valid: ClosedRange<Int>?)
-    /// Any text.
-    case text
+    /// Any text; `suggested` are the values completion offers now (a feed's
+    /// names), which explore tries beside its hostile texts.
+    case text(suggested: [String])
     /// One of a fixed list of words.
     case choice([String])
 }

@@ -24,7 +24,7 @@ enum ExploreActionCatalog {
     private static func domain(of parameter: ActionParameter, position: Int, action: String, frame: ModuleFrame) -> ParameterDomain {
         switch parameter.kind {
         case .text:
-            return .text
+            return .text(suggested: frame.suggestedValues(forAction: action, parameterAt: position))
         case .choice(let words):
             return .choice(words)
         case .integer(let minimum):

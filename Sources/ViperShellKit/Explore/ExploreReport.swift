@@ -18,7 +18,7 @@ public struct ExploreFinding: Sendable, Equatable {
     public var failsUnderRun: Bool
 }
 
-/// What an exploration reached and what it found (SPEC §14).
+/// What an exploration reached and what it found.
 public struct ExploreReport: Sendable {
     public var seed: UInt64 = 0
     public var steps = 0
@@ -60,9 +60,12 @@ public struct ExploreReport: Sendable {
         lines.append("broken invariants: \(findings.count)")
         for finding in findings {
             lines.append("  \(finding.kind.rawValue) in \(finding.module), step '\(finding.action)': \(finding.detail)")
-            let place = finding.path ?? "(no output folder; script kept in the report)"
+            let place = finding.path ?? "script (no output folder, so it follows here)"
             let check = finding.failsUnderRun ? "fails under run" : "WARNING: passes under run"
             lines.append("    \(place): \(finding.minimalSteps) of \(finding.originalSteps) steps, \(check)")
+            if finding.path == nil {
+                lines += finding.script.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "      " + $0 }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -17,11 +17,11 @@ public enum RunOutputFormat: String, Sendable, CaseIterable {
     }
 
     /// The block for `result`, the `number`-th scenario (from 1); `verbose`
-    /// adds what a passing scenario printed.
+    /// adds what the scenario printed, passing or failing.
     public func block(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
         switch self {
         case .text:
-            return result.summaryText(showingOutput: verbose && result.passed)
+            return result.summaryText(showingOutput: verbose)
         case .tap:
             return TAPReport.testLine(for: result, number: number, verbose: verbose)
         case .github:

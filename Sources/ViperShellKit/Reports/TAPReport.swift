@@ -28,12 +28,12 @@ public enum TAPReport {
     }
 
     /// The test line for `result`, with its YAML diagnostics when it failed
-    /// (`verbose`: what a passing scenario printed, as `#` comments).
+    /// (`verbose`: what the scenario printed, as `#` comments after its line
+    /// or, for a failure, after its YAML block).
     public static func testLine(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
         let name = escapedDescription(result.path)
         guard let first = result.failures.first else {
-            let comments = verbose ? result.output.split(separator: "\n").map { "# " + escapedDescription(String($0)) + "\n" }.joined() : ""
-            return "ok \(number) - \(name)\n" + comments
+            return "ok \(number) - \(name)\n" + (verbose ? outputComments(of: result) : "")
         }
         var text = "not ok \(number) - \(name)\n"
         text += "  ---\n"
@@ -48,7 +48,12 @@ public enum TAPReport {
             }
         }
         text += "  ...\n"
-        return text
+        return text + (verbose ? outputComments(of: result) : "")
+    }
+
+    /// What the scenario printed, one `#` comment a line, escaped.
+    private static func outputComments(of result: ScenarioResult) -> String {
+        result.output.split(separator: "\n").map { "# " + escapedDescription(String($0)) + "\n" }.joined()
     }
 
     /// The plan, last.

@@ -11,8 +11,7 @@ public enum JUnitReport {
         xml += "failures=\"\(summary.failed)\" errors=\"0\" time=\"\(seconds(total))\">\n"
         for result in summary.results {
             let name = Paths.scriptName(of: result.path)
-            let folder = Paths.directory(of: result.path)
-            let classname = folder == "." ? "scenarios" : folder.replacingSlashes()
+            let classname = Self.classname(forFolder: Paths.directory(of: result.path))
             xml += "  <testcase name=\"\(escape(name))\" classname=\"\(escape(classname))\" "
             xml += "file=\"\(escape(result.path))\" time=\"\(seconds(result.duration))\""
             if result.passed {
@@ -54,16 +53,20 @@ public enum JUnitReport {
         return result
     }
 
+    /// The JUnit class of the scenarios in `folder`: its path components
+    /// joined with dots (`Tests/Scenarios` gives `Tests.Scenarios`), leaving out
+    /// the empty and `.` components of an absolute or `./` path, so
+    /// `/home/ci/s` gives `home.ci.s`, not `.home.ci.s`; `scenarios` when
+    /// nothing is left.
+    static func classname(forFolder folder: String) -> String {
+        let components = folder.split(separator: "/").filter { $0 != "." }
+        return components.isEmpty ? "scenarios" : components.joined(separator: ".")
+    }
+
     private static func seconds(_ duration: Duration) -> String {
         let (whole, attoseconds) = duration.components
         let milliseconds = whole * 1000 + attoseconds / 1_000_000_000_000_000
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-}
-
-extension String {
-    fileprivate func replacingSlashes() -> String {
-        String(map { $0 == "/" ? "." : $0 })
     }
 }

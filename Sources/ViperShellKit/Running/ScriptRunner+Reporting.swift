@@ -63,7 +63,7 @@ extension ScriptRunner {
         }
         if let junitPath = report.junitPath {
             do {
-                try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name), to: junitPath)
+                try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name), to: junitPath, createFolders: true)
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 status = 2
@@ -88,7 +88,7 @@ extension ScriptRunner {
         if coverage.printsTable { output.write(format == .tap ? TAPReport.comments(report.table) : report.table) }
         guard let jsonPath = coverage.jsonPath else { return true }
         do {
-            try Paths.write(report.json, to: jsonPath)
+            try Paths.write(report.json, to: jsonPath, createFolders: true)
         } catch {
             output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
             return false

@@ -37,6 +37,9 @@ struct AssertionTests {
         "expect state books contains '{\"title\":\"Dune\"}'",
         "expect state books.count == 3.0",
         "expect state books.count != \"3\"",
+        "expect state nothing == null",
+        "expect state books.1.subtitle == null",
+        "expect state books.1.title != null",
     ])
     func passing(_ line: String) throws {
         #expect(try check(line).isEmpty)
@@ -70,7 +73,8 @@ struct AssertionTests {
         ("expect state tags contains ink", "test.vsh:2: expected state tags contains \"ink\", found [\"classic\",\"paper\"]"),
         ("expect state books.count contains 3", "test.vsh:2: expected state books.count contains 3, found 3, which is a number, not a string or an array"),
         ("expect state books.9.title == x", "test.vsh:2: expected state books.9.title == \"x\", found 'books' has 3 elements; '9' is not an index from 0 to 2 or 'count'"),
-        ("expect state nothing == 1", "test.vsh:2: expected state nothing == 1, found the state has no member 'nothing' (members: books, query, tags)"),
+        ("expect state nothing == 1", "test.vsh:2: expected state nothing == 1, found null: the state has no member 'nothing' (members: books, query, tags)"),
+        ("expect state books.0.title.x == 1", "test.vsh:2: expected state books.0.title.x == 1, found 'books.0.title' is a string, which has no member 'x'"),
         ("expect error anything", "test.vsh:2: expected an error containing \"anything\", found that the previous command succeeded"),
     ])
     func failing(_ line: String, _ headline: String) throws {
@@ -96,7 +100,15 @@ struct AssertionTests {
     @Test("expect state falls back to embedded children's states for keys the top lacks")
     func stateOfEmbeddedChild() throws {
         #expect(try check("expect state name == main\nexpect state books.count == 3\nexpect state query == \"\"", setup: "open Library").isEmpty)
-        #expect(try failure("expect state missing == 1", setup: "open Library") == "test.vsh:2: expected state missing == 1, found the state has no member 'missing' (members: name)")
+        #expect(try failure("expect state missing == 1", setup: "open Library") == "test.vsh:2: expected state missing == 1, found null: the state has no member 'missing' (members: name)")
+    }
+
+    @Test("a path starting @<slot>. reads the state of the child embedded in that slot")
+    func stateOfNamedSlot() throws {
+        #expect(try check("expect state @shelf.books.count == 3\nexpect state @shelf.name == null\nexpect state name == main", setup: "open Library").isEmpty)
+        #expect(try failure("expect state @shelf.books.count == 4", setup: "open Library") == "test.vsh:2: expected state @shelf.books.count == 4, found 3")
+        #expect(try failure("expect state @nope.x == 1", setup: "open Library") == "test.vsh:2: Library#1 has no slot 'nope' (slots: shelf)")
+        #expect(try failure("expect state @shelf.x == 1", setup: "open Books") == "test.vsh:2: Books#1 has no slot 'shelf' (it embeds no module)")
     }
 
     @Test("a failed assertion shows the error message but not the screen in a batch only for errors")

@@ -55,7 +55,7 @@ struct SnapshotAndSourceTests {
         let result = runner().run(scriptAt: script)
 
         let failure = try #require(result.failures.first)
-        #expect(failure.headline.hasSuffix("found 1 line differing"))
+        #expect(failure.headline.hasSuffix("but 1 line differs"))
         #expect(failure.details.prefix(8) == [
             "diff (- snapshot, + screen):",
             "    Books",

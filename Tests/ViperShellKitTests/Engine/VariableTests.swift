@@ -29,6 +29,14 @@ struct VariableTests {
         #expect(harness.output.text == "${x} 1 a${x}1\n")
     }
 
+    @Test("a reference with any part single-quoted (the braces, the name, the '$') is not expanded")
+    func partlyQuotedReferenceIsLiteral() throws {
+        let harness = try Harness()
+        harness.run("let a = 1\necho $'{a}' '$'{a} ${'a'} $\"{a}\"")
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+        #expect(harness.output.text == "${a} ${a} ${a} 1\n")
+    }
+
     @Test("an unknown variable is an error naming it, at its word's column, escaped")
     func unknownVariable() throws {
         let harness = try Harness()

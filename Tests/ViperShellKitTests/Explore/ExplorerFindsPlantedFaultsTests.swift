@@ -42,6 +42,19 @@ struct ExplorerFindsPlantedFaultsTests {
         ])
     }
 
+    @Test("without an output folder, the report prints each finding's script under it")
+    func scriptPrintedWithoutOutputFolder() throws {
+        let options = ExploreOptions(steps: 400, depth: 12, seed: 11)
+        let report = Explorer(configuration: PlantedFaults.configuration(.retainCycle), options: options).run()
+
+        let finding = try #require(report.findings.first { $0.module == "FaultyDetail" })
+        #expect(finding.path == nil)
+        let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let place = try #require(lines.firstIndex { $0.hasPrefix("    script (no output folder, so it follows here): ") })
+        let scriptLines = finding.script.split(separator: "\n").map { "      " + $0 }
+        #expect(Array(lines[(place + 1)...].prefix(scriptLines.count)) == scriptLines, "\(report.text)")
+    }
+
     @Test("typed text shown as a label: the over-wide line is what the script's 'expect screen lacks' finds")
     func overWideScreen() throws {
         let folder = try TemporaryFolder()

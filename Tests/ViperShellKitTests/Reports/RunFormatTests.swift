@@ -101,4 +101,16 @@ struct VerboseTextTests {
         #expect(RunOutputFormat.text.block(for: Sample.passing, number: 1, verbose: true)
             == "PASS s/pass.vsh\n    hello\n    world\n")
     }
+
+    @Test("verbose shows a failing scenario's output too, before its failure report")
+    func verboseShowsFailingOutput() {
+        var failing = Sample.failing
+        failing.output = "before the failure\n"
+        let block = RunOutputFormat.text.block(for: failing, number: 1, verbose: true)
+        #expect(block.hasPrefix("FAIL s/fail.vsh\n    before the failure\n    s/fail.vsh:5: expected top CarsList"), "\(block)")
+        #expect(!RunOutputFormat.text.block(for: failing, number: 1, verbose: false).contains("before the failure"))
+
+        let tap = TAPReport.testLine(for: failing, number: 1, verbose: true)
+        #expect(tap.hasSuffix("  ...\n# before the failure\n"), "\(tap)")
+    }
 }

@@ -153,6 +153,34 @@ struct ScriptRunnerTests {
         #expect(!xml.unicodeScalars.contains { $0 != "\n" && TerminalEscaping.isUnsafe($0) })
     }
 
+    @Test("JUnit classname: the folder's components joined with dots, none empty for an absolute or ./ path")
+    func junitClassnameOfAbsolutePath() throws {
+        let xml = JUnitReport.xml(for: RunSummary(results: [
+            ScenarioResult(path: "/home/ci/s/a.vsh", failures: [], output: "", duration: .zero),
+            ScenarioResult(path: "./s/b.vsh", failures: [], output: "", duration: .zero),
+            ScenarioResult(path: "c.vsh", failures: [], output: "", duration: .zero),
+            ScenarioResult(path: "/d.vsh", failures: [], output: "", duration: .zero),
+        ]))
+        #expect(xml.contains(#"<testcase name="a" classname="home.ci.s" file="/home/ci/s/a.vsh""#), "\(xml)")
+        #expect(xml.contains(#"<testcase name="b" classname="s" file="./s/b.vsh""#), "\(xml)")
+        #expect(xml.contains(#"<testcase name="c" classname="scenarios" file="c.vsh""#), "\(xml)")
+        #expect(xml.contains(#"<testcase name="d" classname="scenarios" file="/d.vsh""#), "\(xml)")
+    }
+
+    @Test("runAndReport creates the JUnit file's missing folders, as the other writers do")
+    func junitIntoMissingFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s/ok.vsh", "open Books\n")
+        let output = CapturedOutput()
+
+        let status = ScriptRunner(configuration: Shelf.configuration)
+            .runAndReport([folder.path + "/s"], junitPath: folder.path + "/reports/ci/junit.xml", output: output)
+
+        #expect(status == 0, "\(output.errorText)")
+        #expect(try folder.read("reports/ci/junit.xml").contains("<testsuite name=\"shelf\" tests=\"1\" failures=\"0\""))
+    }
+
     @Test("runAndReport prints the run, writes JUnit and returns the exit status")
     func runAndReport() throws {
         let folder = try TemporaryFolder()

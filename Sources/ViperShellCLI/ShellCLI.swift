@@ -88,15 +88,16 @@ public struct ShellCLI {
     @MainActor
     public func run(arguments: [String]) -> Int32 {
         ShellCLI.current = self
-        if let request = RunRequest(fastPathArguments: arguments) { return request.execute() }
-        if let request = RunRequest(workerArguments: arguments) { return request.execute() }
+        if let plan = RunPlan(fastPathArguments: arguments) { return plan.execute(cli: self) }
+        if arguments == RunPlan.workerModeArguments { return RunPlan.workerMode.execute(cli: self) }
         do {
             let command = try ShellRootCommand.parseAsRoot(arguments)
             switch command {
             case let root as ShellRootCommand:
-                return root.execute()
+                if let problem = root.widthProblem { throw problem }
+                return root.execute(cli: self)
             case let subcommand as any ShellSubcommand:
-                return subcommand.execute()
+                return subcommand.execute(cli: self)
             default:
                 var other = command
                 try other.run()
@@ -104,7 +105,7 @@ public struct ShellCLI {
             }
         } catch {
             let code = ShellRootCommand.exitCode(for: error)
-            let message = ShellRootCommand.fullMessage(for: error)
+            let message = CommandLineMessage.safe(ShellRootCommand.fullMessage(for: error))
             if code == .success {
                 print(message)
                 return 0

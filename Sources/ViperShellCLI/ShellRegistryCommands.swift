@@ -18,7 +18,7 @@ struct ShellDescribeCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute() -> Int32 { RegistryCommand.run(["describe", module], dataDirectory: data.directory) }
+    func execute(cli: ShellCLI) -> Int32 { RegistryCommand.run(cli: cli, ["describe", module], dataDirectory: data.directory) }
 }
 
 /// `<name> routes`.
@@ -29,7 +29,7 @@ struct ShellRoutesCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute() -> Int32 { RegistryCommand.run(["routes"], dataDirectory: data.directory) }
+    func execute(cli: ShellCLI) -> Int32 { RegistryCommand.run(cli: cli, ["routes"], dataDirectory: data.directory) }
 }
 
 /// `<name> graph`.
@@ -40,7 +40,7 @@ struct ShellGraphCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute() -> Int32 { RegistryCommand.run(["graph"], dataDirectory: data.directory) }
+    func execute(cli: ShellCLI) -> Int32 { RegistryCommand.run(cli: cli, ["graph"], dataDirectory: data.directory) }
 }
 
 /// Runs one shell command in a fresh batch session and returns the exit
@@ -48,8 +48,8 @@ struct ShellGraphCommand: ParsableCommand {
 /// (an unknown module is a usage error) or the registry cannot be built.
 @MainActor
 enum RegistryCommand {
-    static func run(_ words: [String], dataDirectory: String?) -> Int32 {
-        guard let configuration = ShellCLI.current.configuration(dataDirectory: dataDirectory) else {
+    static func run(cli: ShellCLI, _ words: [String], dataDirectory: String?) -> Int32 {
+        guard let configuration = cli.configuration(dataDirectory: dataDirectory) else {
             return ExitStatus.usageError
         }
         do {

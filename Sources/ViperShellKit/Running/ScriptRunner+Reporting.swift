@@ -30,7 +30,8 @@ extension ScriptRunner {
         let summary: RunSummary
         if let workers = report.workers(forScenarioCount: scripts.count) {
             let pool = ScenarioWorkerPool(
-                workerArguments: workers.arguments, workerCount: workers.count, interruptRequested: interruptRequested)
+                workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
+                interruptRequested: interruptRequested)
             do {
                 summary = try pool.run(scripts, progress: printResults)
             } catch {

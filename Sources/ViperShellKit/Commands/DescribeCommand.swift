@@ -9,10 +9,10 @@ extension ShellCommandDefinition {
                   "parameters, its embed slots, the modules it may open and how (push, present,",
                   "embed), and its route patterns."],
         arguments: 1...1,
+        recording: .notRecorded,
         completion: { arguments, _, shell in arguments.isEmpty ? shell.session.registry.names : [] }
     ) { shell, words in
-        let registration = try shell.session.registry.lookup(words[0].text)
-        shell.output.write(ModuleContract(registration).text)
+        shell.output.write(try RegistryReport.contract(ofModule: words[0].text, in: shell.session.registry))
         return .done
     }
 }

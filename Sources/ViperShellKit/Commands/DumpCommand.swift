@@ -9,6 +9,7 @@ extension ShellCommandDefinition {
                   "relative file name is taken from the script's folder (interactively, from the",
                   "current directory); missing folders are created."],
         arguments: 0...1,
+        recording: .notRecorded,
         completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
     ) { shell, words in
         if let file = words.first?.text {

@@ -11,6 +11,8 @@ extension ShellCommandDefinition {
             "double quotes is always a string (\"3\").",
         ],
         arguments: 1...Int.max,
+        recording: .check,
+        checksPreviousFailure: { arguments in arguments.first?.text == "error" },
         completion: { arguments, _, shell in
             guard let subject = arguments.first else { return Assertion.subjects }
             switch (subject, arguments.count) {

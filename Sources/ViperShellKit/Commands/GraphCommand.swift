@@ -7,9 +7,10 @@ extension ShellCommandDefinition {
         details: ["One node per registered module and one edge per declared open, labelled push,",
                   "present or embed. The same bytes for the same registry; paste it into a ```mermaid",
                   "block to draw it."],
-        arguments: 0...0
+        arguments: 0...0,
+        recording: .notRecorded
     ) { shell, _ in
-        shell.output.write(NavigationGraph(registry: shell.session.registry).mermaidFlowchart())
+        shell.output.write(RegistryReport.graph(of: shell.session.registry))
         return .done
     }
 }

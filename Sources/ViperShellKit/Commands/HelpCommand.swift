@@ -7,6 +7,7 @@ extension ShellCommandDefinition {
         details: ["Without an argument lists every command; with one explains it.",
                   "'help <action>' explains an action of the top module."],
         arguments: 0...1,
+        recording: .notRecorded,
         completion: { arguments, _, shell in
             arguments.isEmpty ? shell.commands.commands.map(\.name) + shell.topActionNames : []
         }

@@ -7,7 +7,8 @@ extension ShellCommandDefinition {
     public static let modules = ShellCommandDefinition(
         name: "modules", usage: "modules", summary: "list registered modules with their summaries and parameters",
         details: ["Each module is listed with its one-line summary and the parameters 'open' accepts."],
-        arguments: 0...0
+        arguments: 0...0,
+        recording: .notRecorded
     ) { shell, _ in
         shell.listModules()
         return .done
@@ -18,7 +19,8 @@ extension ShellCommandDefinition {
         name: "actions", usage: "actions", summary: "list the top module's actions with their parameters",
         details: ["Lists what can be typed on the top screen, including the actions of modules",
                   "embedded in it."],
-        arguments: 0...0
+        arguments: 0...0,
+        recording: .notRecorded
     ) { shell, _ in
         try shell.listActions()
         return .done
@@ -28,7 +30,8 @@ extension ShellCommandDefinition {
     public static let screen = ShellCommandDefinition(
         name: "screen", usage: "screen", summary: "print the top module's screen",
         details: ["Renders the top module's screen at the current width ('set width')."],
-        arguments: 0...0
+        arguments: 0...0,
+        recording: .notRecorded
     ) { shell, _ in
         guard shell.session.top != nil else { throw CommandFailure.error(TransitionError.emptyStack.shellMessage) }
         shell.printTopScreen()
@@ -40,7 +43,8 @@ extension ShellCommandDefinition {
         name: "stack", usage: "stack", summary: "print the transition stack, root first",
         details: ["One frame a line: index, id and style (root, push, present); embedded",
                   "children are indented under their container with their slot."],
-        arguments: 0...0
+        arguments: 0...0,
+        recording: .notRecorded
     ) { shell, _ in
         shell.printStack()
         return .done

@@ -10,6 +10,7 @@ extension ShellCommandDefinition {
                   "through its ModuleInput with the key=value arguments (open CarDetail carId=c3).",
                   "An unknown module or parameter is an error."],
         arguments: 1...Int.max,
+        recording: .resetsStack,
         completion: { arguments, _, shell in
             guard let name = arguments.first else { return shell.session.registry.names }
             guard let registration = shell.session.registry.registration(named: name) else { return [] }

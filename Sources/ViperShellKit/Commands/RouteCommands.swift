@@ -11,6 +11,7 @@ extension ShellCommandDefinition {
                   "the stack with its modules, root first, each opened as its opener declares (push",
                   "or present). If any open fails, nothing changes. 'routes' lists the patterns."],
         arguments: 1...1,
+        recording: .resetsStack,
         completion: { arguments, _, shell in
             arguments.isEmpty ? ((try? RouteTable(registry: shell.session.registry))?.entries.map(\.pattern.description) ?? []) : []
         }
@@ -24,9 +25,10 @@ extension ShellCommandDefinition {
         name: "routes", usage: "routes", summary: "list the route patterns with their modules",
         details: ["One pattern a line, in registration order, with the module it opens; ':name'",
                   "segments are parameters."],
-        arguments: 0...0
+        arguments: 0...0,
+        recording: .notRecorded
     ) { shell, _ in
-        try shell.listRoutes()
+        shell.output.write(try RegistryReport.routes(in: shell.session.registry))
         return .done
     }
 }
@@ -35,7 +37,7 @@ extension ShellInterpreter {
     /// Replaces the stack with the modules `path` leads to (`route cars/c3`),
     /// or throws one line naming what is wrong; the stack is unchanged then.
     public func openRoute(_ path: String) throws(CommandFailure) {
-        let table = try routeTable()
+        let table = try RegistryReport.routeTable(of: session.registry)
         let steps: [RouteStep]
         do {
             steps = try table.resolve(path)
@@ -48,24 +50,6 @@ extension ShellInterpreter {
             throw .error("route \(displayed(path)): \(error.shellMessage)")
         } catch {
             throw .error("route \(displayed(path)): \(error)")
-        }
-    }
-
-    fileprivate func listRoutes() throws(CommandFailure) {
-        let entries = try routeTable().entries
-        guard !entries.isEmpty else {
-            output.write("(no routes registered)\n")
-            return
-        }
-        let width = entries.map(\.pattern.description.count).max() ?? 0
-        output.write(entries.map { $0.pattern.description.padded(to: width) + "  " + $0.module + "\n" }.joined())
-    }
-
-    private func routeTable() throws(CommandFailure) -> RouteTable {
-        do {
-            return try RouteTable(registry: session.registry)
-        } catch {
-            throw .error("the registered routes are not valid: \(error)")
         }
     }
 }

@@ -8,6 +8,7 @@ extension ShellCommandDefinition {
         details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run',",
                   "each in a fresh session, and prints PASS or FAIL for each."],
         arguments: 1...1,
+        recording: .notRecorded,
         completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
     ) { shell, words in
         try shell.runScenarios(words[0].text)

@@ -30,7 +30,8 @@ extension ShellCommandDefinition {
     public static let history = ShellCommandDefinition(
         name: "history", usage: "history", summary: "list the lines entered so far",
         details: ["Lines are numbered from 1, oldest first."],
-        arguments: 0...0
+        arguments: 0...0,
+        recording: .notRecorded
     ) { shell, _ in
         for (offset, line) in shell.options.history().enumerated() {
             shell.output.write(String(offset + 1).leftPadded(to: 5) + "  " + TerminalEscaping.escape(line) + "\n")
@@ -42,7 +43,8 @@ extension ShellCommandDefinition {
     public static let quit = ShellCommandDefinition(
         name: "quit", usage: "quit, exit", summary: "end the session or script",
         details: ["In a script, stops it; the script passes unless something failed before."],
-        arguments: 0...0
+        arguments: 0...0,
+        recording: .notRecorded
     ) { shell, _ in
         shell.hasQuit = true
         return .done
@@ -51,7 +53,8 @@ extension ShellCommandDefinition {
     /// `exit`: the same as `quit`.
     public static let exit = ShellCommandDefinition(
         name: "exit", usage: "exit", summary: "end the session or script",
-        details: ["The same as 'quit'."], arguments: 0...0, isListed: false, execution: quit.execution)
+        details: ["The same as 'quit'."], arguments: 0...0, isListed: false, recording: .notRecorded,
+        execution: quit.execution)
 }
 
 extension ShellInterpreter {

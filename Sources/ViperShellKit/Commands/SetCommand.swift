@@ -12,6 +12,7 @@ extension ShellCommandDefinition {
                   "set color on|off|auto   colour screens (auto: only on a terminal)",
                   "set width <n>           render screens <n> columns wide (\(ShellSettings.widthRangeText))"],
         arguments: 0...2,
+        recording: .setting,
         completion: { arguments, current, _ in
             if arguments.isEmpty { return ShellOption.allCases.map(\.rawValue) }
             if arguments.count == 1, let option = ShellOption(rawValue: arguments[0]) { return option.suggestedValues }

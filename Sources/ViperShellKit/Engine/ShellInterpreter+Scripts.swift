@@ -44,8 +44,7 @@ extension ShellInterpreter {
                 continue
             }
             guard !words.isEmpty else { continue }
-            let expectsError = words.count >= 2 && words[0].text == "expect" && words[1].text == "error"
-            if settlePending(expected: expectsError) { break }
+            if settlePending(expected: pending != nil && commands.checksPreviousFailure(words)) { break }
             if settings.echo { output.write("> " + TerminalEscaping.escape(line) + "\n") }
             options.commandObserver?(line, location)
             do {

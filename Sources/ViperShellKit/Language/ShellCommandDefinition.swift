@@ -44,12 +44,20 @@ public struct ShellCommandDefinition: Sendable {
     public let arguments: ClosedRange<Int>
     /// Whether `help` lists it (an alias such as `exit` is explained under `quit`).
     public let isListed: Bool
+    /// What `record` and the session's journal make of it when it succeeds.
+    public let recording: RecordingRole
+    /// Whether a line of it with these arguments checks the failure of the
+    /// line before (`expect error ...`): that failure then does not fail the
+    /// script, and the line itself is not recorded (the failed line is, as a comment).
+    public let checksPreviousFailure: @Sendable (_ arguments: [Word]) -> Bool
     public let completion: Completion
     public let execution: Execution
 
     public init(
         name: String, usage: String, summary: String, details: [String] = [], arguments: ClosedRange<Int>,
-        isListed: Bool = true, completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
+        isListed: Bool = true, recording: RecordingRole = .recorded,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
+        completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
     ) {
         self.name = name
         self.usage = usage
@@ -57,6 +65,8 @@ public struct ShellCommandDefinition: Sendable {
         self.details = details
         self.arguments = arguments
         self.isListed = isListed
+        self.recording = recording
+        self.checksPreviousFailure = checksPreviousFailure
         self.completion = completion
         self.execution = execution
     }

@@ -18,8 +18,8 @@ extension ShellCommandDefinition {
             default: return []
             }
         }
-    ) { shell, words in
-        try shell.assign(words.map(\.text))
+    ) { context, words in
+        try context.interpreter.assign(words.map(\.text))
         return .done
     }
 }

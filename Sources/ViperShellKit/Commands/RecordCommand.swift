@@ -19,8 +19,8 @@ extension ShellCommandDefinition {
             guard !arguments.isEmpty else { return ["stop"] + PathCompletion.candidates(matching: current) }
             return arguments.first == "stop" ? [] : RecordingOption.allCases.map(\.rawValue).filter { !arguments.contains($0) }
         }
-    ) { shell, words in
-        try shell.record(words.map(\.text))
+    ) { context, words in
+        try context.interpreter.record(words.map(\.text))
         return .done
     }
 }

@@ -5,30 +5,28 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `route <path>`: the whole stack for a path, root first, all or nothing.
     public static let route = ShellCommandDefinition(
-        name: "route", usage: "route <path>", summary: "open the stack a deep link describes (route cars/c3)",
+        name: "route", parameters: [ActionParameter("path")], summary: "open the stack a deep link describes (route cars/c3)",
         details: ["Checks the whole path against the registered patterns first (an unknown segment,",
                   "a missing or malformed parameter is an error naming the segment), then replaces",
                   "the stack with its modules, root first, each opened as its opener declares (push",
                   "or present). If any open fails, nothing changes. 'routes' lists the patterns."],
-        arguments: 1...1,
         recording: .resetsStack,
-        completion: { arguments, _, shell in
-            arguments.isEmpty ? ((try? RouteTable(registry: shell.session.registry))?.entries.map(\.pattern.description) ?? []) : []
+        completion: { arguments, _, context in
+            arguments.isEmpty ? ((try? RouteTable(registry: context.session.registry))?.entries.map(\.pattern.description) ?? []) : []
         }
-    ) { shell, words in
-        try shell.openRoute(words[0].text)
+    ) { context, words in
+        try context.interpreter.openRoute(words[0].text)
         return .screenMayHaveChanged
     }
 
     /// `routes`: every pattern with its module.
     public static let routes = ShellCommandDefinition(
-        name: "routes", usage: "routes", summary: "list the route patterns with their modules",
+        name: "routes", summary: "list the route patterns with their modules",
         details: ["One pattern a line, in registration order, with the module it opens; ':name'",
                   "segments are parameters."],
-        arguments: 0...0,
         recording: .notRecorded
-    ) { shell, _ in
-        shell.output.write(try RegistryReport.routes(in: shell.session.registry))
+    ) { context, _ in
+        context.output.write(try RegistryReport.routes(in: context.session.registry))
         return .done
     }
 }

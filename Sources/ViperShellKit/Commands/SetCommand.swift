@@ -18,10 +18,10 @@ extension ShellCommandDefinition {
             if arguments.count == 1, let option = ShellOption(rawValue: arguments[0]) { return option.suggestedValues }
             return []
         }
-    ) { shell, words in
+    ) { context, words in
         switch words.count {
-        case 0: shell.printSettings()
-        case 2: try shell.set(option: words[0].text, value: words[1].text)
+        case 0: context.interpreter.printSettings()
+        case 2: try context.interpreter.set(option: words[0].text, value: words[1].text)
         default:
             throw CommandFailure.error(
                 "set takes an option and a value, got 1 argument (usage: set [<option> <value>])")

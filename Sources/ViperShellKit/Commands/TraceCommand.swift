@@ -20,8 +20,8 @@ extension ShellCommandDefinition {
             if arguments == [TraceSubcommand.export.rawValue] { return PathCompletion.candidates(matching: current) }
             return []
         }
-    ) { shell, words in
-        try shell.runTrace(words.map(\.text))
+    ) { context, words in
+        try context.interpreter.runTrace(words.map(\.text))
         return .done
     }
 }

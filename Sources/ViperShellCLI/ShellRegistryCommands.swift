@@ -64,7 +64,7 @@ enum RegistryCommand {
         guard let configuration = cli.configuration(dataDirectory: dataDirectory) else { return ExitStatus.usageError }
         let registry: ModuleRegistry
         do {
-            registry = try configuration.makeRegistryInstance()
+            registry = try configuration.makeRegistry()
         } catch {
             StandardOutput.writeError("\(configuration.name): cannot build the module registry: \(error)\n")
             return ExitStatus.usageError

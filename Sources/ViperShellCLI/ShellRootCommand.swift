@@ -5,7 +5,7 @@ import ViperShellKit
 /// `<name>`: the interactive shell on a terminal, a batch on a pipe.
 struct ShellRootCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        let cli = ShellCLI.current
+        let cli = ShellCLI.parsing
         let name = cli.configuration.name
         let history = HistoryLocation(shellName: name)
         return CommandConfiguration(
@@ -26,7 +26,7 @@ struct ShellRootCommand: ParsableCommand {
             subcommands: [
                 ShellRunCommand.self, ShellRouteCommand.self, ShellDescribeCommand.self, ShellRoutesCommand.self,
                 ShellGraphCommand.self, ShellExploreCommand.self,
-            ])
+            ] + cli.extraSubcommands)
     }
 
     @OptionGroup var data: DataDirectoryOption
@@ -86,8 +86,8 @@ struct ShellRootCommand: ParsableCommand {
 /// `--data DIR`, shared by the root command and `run`.
 struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data"), help: ArgumentHelp(
-        ShellCLI.current.dataOption?.help ?? "Not used by this shell.",
+        ShellCLI.parsing.dataOption?.help ?? "Not used by this shell.",
         valueName: "dir",
-        visibility: ShellCLI.current.dataOption == nil ? .private : .default))
+        visibility: ShellCLI.parsing.dataOption == nil ? .private : .default))
     var directory: String?
 }

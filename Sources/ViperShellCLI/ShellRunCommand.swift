@@ -12,7 +12,7 @@ struct ShellRunCommand: ParsableCommand {
                 Prints 'PASS <path>' or 'FAIL <path>' (then the failure report, indented) for each scenario, \
                 and ends with 'N passed, N failed'. A folder runs every .vsh file in it, recursively, in \
                 sorted order. Exit status: 0 when all pass, 1 when any fails, 2 for a usage error (no paths, \
-                a missing path, a bad option)\(ShellCLI.current.dataOption == nil ? "" : " or a bad data file").
+                a missing path, a bad option)\(ShellCLI.parsing.dataOption == nil ? "" : " or a bad data file").
                 """)
     }
 

@@ -86,4 +86,21 @@ struct RunOptionValueTests {
         #expect(outcome.stderr.count < 2_000, "\(outcome.stderr.count) characters")
         #expect(outcome.stderr.contains("(120000 characters)"), "\(outcome.stderr.prefix(500))")
     }
+
+    @Test("a misspelt subcommand suggests the right one")
+    func misspeltSubcommand() throws {
+        let outcome = try BinaryRunner.run(["runn", "Tests/Scenarios"])
+
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr == "viper-shell: unknown subcommand 'runn'; did you mean 'run'? ('viper-shell --help' lists them)\n")
+    }
+
+    @Test("a scenario given without run suggests run and the batch form")
+    func scenarioWithoutRun() throws {
+        let outcome = try BinaryRunner.run(["Tests/Scenarios/cars/list.vsh"])
+
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("did you mean 'viper-shell run Tests/Scenarios/cars/list.vsh'"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("'viper-shell < Tests/Scenarios/cars/list.vsh'"))
+    }
 }

@@ -81,7 +81,7 @@ extension ScriptRunner {
         let report: CoverageReport
         do {
             report = CoverageReport(
-                registry: try configuration.makeRegistryInstance(), observed: summary.coverage)
+                registry: try configuration.makeRegistry(), observed: summary.coverage)
         } catch {
             output.writeError("\(configuration.name) run: cannot build the module registry: \(error)\n")
             return false

@@ -99,7 +99,7 @@ struct CommandTableTests {
 
     @Test("a custom command's name is reserved: no module may take it")
     func reservedName() throws {
-        let registry = try Self.configuration.makeRegistryInstance()
+        let registry = try Self.configuration.makeRegistry()
         #expect(throws: RegistryError.moduleNameIsCommand("greet")) {
             try registry.register(ModuleRegistration(name: "greet", summary: "", view: BookView.self) { _ in fatalError() })
         }

@@ -14,7 +14,7 @@
 /// differently, `help`, an empty word, or anything before `run`) goes through
 /// the parser as before, so every bad input gets exactly the parser's message
 /// and exit status. Tests compare both ways.
-extension RunRequest {
+extension RunPlan {
     /// The request for `arguments` when they are `run` followed by plain paths
     /// and the options above; nil for anything the parser must read.
     init?(fastPathArguments arguments: [String]) {

@@ -26,13 +26,13 @@ import Darwin
 ///
 /// History lives in `$<NAME>_HISTORY` (the name upper-cased, `-` as `_`),
 /// else `$XDG_STATE_HOME/<name>/history`, else `~/.local/state/<name>/history`.
-public struct ShellCLI {
+public struct ShellCLI: Sendable {
     /// `--data DIR`: a folder the shell's modules load their data from.
-    public struct DataOption {
+    public struct DataOption: Sendable {
         /// The option's help line (`Load cars.json and/or posts.json from this folder ...`).
         public var help: String
         /// Called once at start with the folder (which exists): changes the
-        /// configuration to use the data (usually its `makeRegistry`). A thrown
+        /// configuration to use the data (usually its `registerModules`). A thrown
         /// error is printed as `<name>: <error>` and the exit status is 2.
         public var apply: @MainActor (_ directory: String, _ configuration: inout ShellConfiguration) throws -> Void
 
@@ -53,16 +53,19 @@ public struct ShellCLI {
     public let abstract: String
     /// `--data DIR`, when the shell's modules take a data folder; without it the option is not offered.
     public let dataOption: DataOption?
+    /// The shell's own subcommands, after the standard ones (`run`, `route`, `describe`, …).
+    public let extraSubcommands: [any ShellCLISubcommand.Type]
 
     public init(
         configuration: ShellConfiguration, version: String,
         abstract: String = "Run VIPER modules headless: interactively, from a pipe, or from .vsh scenario scripts.",
-        dataOption: DataOption? = nil
+        dataOption: DataOption? = nil, extraSubcommands: [any ShellCLISubcommand.Type] = []
     ) {
         self.configuration = configuration
         self.version = version
         self.abstract = abstract
         self.dataOption = dataOption
+        self.extraSubcommands = extraSubcommands
     }
 
     /// Parses the process's arguments, runs the chosen form and exits with its status.
@@ -87,16 +90,29 @@ public struct ShellCLI {
     /// `--help` and `--version` print to stdout and return 0.
     @MainActor
     public func run(arguments: [String]) -> Int32 {
-        ShellCLI.current = self
-        if let request = RunRequest(fastPathArguments: arguments) { return request.execute() }
-        if let request = RunRequest(workerArguments: arguments) { return request.execute() }
+        if let plan = RunPlan(fastPathArguments: arguments) { return plan.execute(cli: self) }
+        if arguments == RunPlan.workerModeArguments { return RunPlan.workerMode.execute(cli: self) }
+        // ArgumentParser builds commands from types, so their names, help and
+        // version are read from the CLI bound here, for this call only.
+        return ShellCLI.$parsing.withValue(self) { parseAndRun(arguments) }
+    }
+
+    @MainActor
+    private func parseAndRun(_ arguments: [String]) -> Int32 {
+        if let hint = CommandLineHint.hint(for: arguments, cli: self) {
+            StandardOutput.writeError(hint)
+            return ExitStatus.usageError
+        }
         do {
             let command = try ShellRootCommand.parseAsRoot(arguments)
             switch command {
             case let root as ShellRootCommand:
-                return root.execute()
+                if let problem = root.widthProblem { throw problem }
+                return root.execute(cli: self)
             case let subcommand as any ShellSubcommand:
-                return subcommand.execute()
+                return subcommand.execute(cli: self)
+            case let subcommand as any ShellCLISubcommand:
+                return subcommand.execute(in: self)
             default:
                 var other = command
                 try other.run()
@@ -104,7 +120,7 @@ public struct ShellCLI {
             }
         } catch {
             let code = ShellRootCommand.exitCode(for: error)
-            let message = ShellRootCommand.fullMessage(for: error)
+            let message = CommandLineMessage.safe(ShellRootCommand.fullMessage(for: error))
             if code == .success {
                 print(message)
                 return 0
@@ -115,11 +131,10 @@ public struct ShellCLI {
         }
     }
 
-    /// The CLI being run: ArgumentParser builds commands from types, so their
-    /// names, help and version are read from here. Set by `run(arguments:)`
-    /// on the main thread before parsing.
-    nonisolated(unsafe) static var current = ShellCLI(
-        configuration: ShellConfiguration(name: "shell") { _ in }, version: "0")
+    /// The CLI whose arguments are being parsed: bound by `run(arguments:)`
+    /// for that call (a task-local value, so two CLIs in one process never
+    /// see each other's), read by the commands' static configurations.
+    @TaskLocal static var parsing = ShellCLI(configuration: ShellConfiguration(name: "shell") { _ in }, version: "0")
 
     /// The configuration with `--data` applied, or nil after printing why it
     /// cannot be (one line on stderr; the caller exits with 2).

@@ -64,12 +64,13 @@ struct ShellExploreCommand: ParsableCommand {
 
     /// Explores; prints the report (a usage error on stderr) and returns the exit status.
     @MainActor
-    func execute() -> Int32 {
-        guard let configuration = ShellCLI.current.scenarioConfiguration(dataDirectory: dataDirectory, width: screenWidth) else {
+    func execute(cli: ShellCLI) -> Int32 {
+        guard let configuration = cli.scenarioConfiguration(dataDirectory: dataDirectory, width: screenWidth) else {
             return ExitStatus.usageError
         }
+        // `--data=DIR` in one word: a folder named like an option (`-d`) stays a value.
         var runArguments = ["--width", String(screenWidth)]
-        if let dataDirectory { runArguments += ["--data", dataDirectory] }
+        if let dataDirectory { runArguments.append("--data=" + dataDirectory) }
         if let minimizeCrash, let executable = WorkerExecutable.path {
             return ExploreCrashMinimizer(executable: executable, runArguments: runArguments, shellName: configuration.name)
                 .minimize(scriptAt: minimizeCrash)

@@ -3,14 +3,14 @@ import ViperRuntime
 import ViperShellKit
 
 // `<name> describe`, `<name> routes`, `<name> graph`: what the registry
-// declares, from the command line (SPEC §15), printed by the shell commands
-// of the same names so both spellings give the same bytes.
+// declares, from the command line, printed by the same functions as the
+// shell commands of the same names (`RegistryReport`), so both spellings give
+// the same bytes; their help is the shell commands' own.
 
 /// `<name> describe <Module>`.
 struct ShellDescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "describe",
-        abstract: "Print a module's contract: parameters, protocols, actions, slots, navigation and routes.")
+        commandName: "describe", abstract: ShellCommandDefinition.describe.commandLineAbstract)
 
     @Argument(help: ArgumentHelp("A registered module name.", valueName: "Module"))
     var module: String
@@ -18,50 +18,73 @@ struct ShellDescribeCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute() -> Int32 { RegistryCommand.run(["describe", module], dataDirectory: data.directory) }
+    func execute(cli: ShellCLI) -> Int32 {
+        RegistryCommand.print(cli: cli, dataDirectory: data.directory) { registry throws(CommandFailure) in
+            try RegistryReport.contract(ofModule: module, in: registry)
+        }
+    }
 }
 
 /// `<name> routes`.
 struct ShellRoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "routes", abstract: "List the registered route patterns with their modules.")
+        commandName: "routes", abstract: ShellCommandDefinition.routes.commandLineAbstract)
 
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute() -> Int32 { RegistryCommand.run(["routes"], dataDirectory: data.directory) }
+    func execute(cli: ShellCLI) -> Int32 {
+        RegistryCommand.print(cli: cli, dataDirectory: data.directory) { registry throws(CommandFailure) in
+            try RegistryReport.routes(in: registry)
+        }
+    }
 }
 
 /// `<name> graph`.
 struct ShellGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "graph", abstract: "Print the declared navigation map as a Mermaid flowchart.")
+        commandName: "graph", abstract: ShellCommandDefinition.graph.commandLineAbstract)
 
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute() -> Int32 { RegistryCommand.run(["graph"], dataDirectory: data.directory) }
+    func execute(cli: ShellCLI) -> Int32 {
+        RegistryCommand.print(cli: cli, dataDirectory: data.directory) { registry in RegistryReport.graph(of: registry) }
+    }
 }
 
-/// Runs one shell command in a fresh batch session and returns the exit
-/// status: 0, or 2 with `<name>: <message>` on stderr when the command fails
+/// Prints what `report` makes of a fresh registry and returns the exit
+/// status: 0, or 2 with `<name>: <message>` on stderr when the report fails
 /// (an unknown module is a usage error) or the registry cannot be built.
 @MainActor
 enum RegistryCommand {
-    static func run(_ words: [String], dataDirectory: String?) -> Int32 {
-        guard let configuration = ShellCLI.current.configuration(dataDirectory: dataDirectory) else {
+    static func print(
+        cli: ShellCLI, dataDirectory: String?, _ report: (ModuleRegistry) throws(CommandFailure) -> String
+    ) -> Int32 {
+        guard let configuration = cli.configuration(dataDirectory: dataDirectory) else { return ExitStatus.usageError }
+        let registry: ModuleRegistry
+        do {
+            registry = try configuration.makeRegistry()
+        } catch {
+            StandardOutput.writeError("\(configuration.name): cannot build the module registry: \(error)\n")
             return ExitStatus.usageError
         }
         do {
-            let shell = try Shell(configuration: configuration, mode: .batch)
-            defer { shell.interpreter.output.flush() }
-            try shell.interpreter.execute(words.map { Word($0) }, at: SourceLocation(file: "<command line>", line: 0))
+            let output = StandardOutput()
+            output.write(try report(registry))
+            output.flush()
             return ExitStatus.success
-        } catch let failure as CommandFailure {
-            StandardOutput.writeError("\(configuration.name): \(failure.message)\n")
         } catch {
-            StandardOutput.writeError("\(configuration.name): cannot build the module registry: \(error)\n")
+            StandardOutput.writeError("\(configuration.name): \(error.message)\n")
+            return ExitStatus.usageError
         }
-        return ExitStatus.usageError
+    }
+}
+
+extension ShellCommandDefinition {
+    /// The command's summary as a subcommand's abstract: a sentence (`Print a module's contract: ….`).
+    var commandLineAbstract: String {
+        guard let first = summary.first else { return summary }
+        return first.uppercased() + summary.dropFirst() + "."
     }
 }

@@ -5,7 +5,7 @@ import ViperShellKit
 /// `<name>`: the interactive shell on a terminal, a batch on a pipe.
 struct ShellRootCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        let cli = ShellCLI.current
+        let cli = ShellCLI.parsing
         let name = cli.configuration.name
         let history = HistoryLocation(shellName: name)
         return CommandConfiguration(
@@ -26,7 +26,7 @@ struct ShellRootCommand: ParsableCommand {
             subcommands: [
                 ShellRunCommand.self, ShellRouteCommand.self, ShellDescribeCommand.self, ShellRoutesCommand.self,
                 ShellGraphCommand.self, ShellExploreCommand.self,
-            ])
+            ] + cli.extraSubcommands)
     }
 
     @OptionGroup var data: DataDirectoryOption
@@ -42,31 +42,30 @@ struct ShellRootCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(
         "Colour screens in the interactive shell: on, off or auto (a terminal, unless NO_COLOR is set).",
         valueName: "mode"))
-    var color: String = "auto"
+    var color: ColorMode = .auto
 
-    func validate() throws {
-        if let width, !ShellSettings.widthRange.contains(width) {
-            throw ValidationError("--width must be from \(ShellSettings.widthRangeText), not \(width)")
-        }
-        guard ColorMode(rawValue: color) != nil else {
-            throw ValidationError("--color must be on, off or auto, not '\(TerminalEscaping.escape(color))'")
-        }
+    /// Why `--width` cannot be used, or nil. Not checked in `validate()`: the
+    /// parser validates the root before the subcommand, and the root reads
+    /// `--width` wherever it is written, so `run --width 10` would be
+    /// answered with the root's usage. The command that uses the width checks it.
+    var widthProblem: ValidationError? {
+        guard let width, !ShellSettings.widthRange.contains(width) else { return nil }
+        return ValidationError("--width must be from \(ShellSettings.widthRangeText), not \(width)")
     }
 
     /// Runs the shell, first opening the route `startingAtRoute` if given; returns the exit status.
     @MainActor
-    func execute(startingAtRoute route: String? = nil) -> Int32 {
-        guard var configuration = ShellCLI.current.configuration(dataDirectory: data.directory) else {
+    func execute(cli: ShellCLI, startingAtRoute route: String? = nil) -> Int32 {
+        guard var configuration = cli.configuration(dataDirectory: data.directory) else {
             return ExitStatus.usageError
         }
         let interactive = TerminalInfo.inputIsTerminal
-        let colorMode = ColorMode(rawValue: color) ?? .auto
         // `color auto` (here or from `set color auto`) means a terminal whose user
         // has not asked for no colour: NO_COLOR or TERM=dumb turn it off; `on` still wins.
         let colorableTerminal = TerminalInfo.outputIsTerminal && TerminalInfo.colorAllowed()
         let followsTerminal = interactive && width == nil && TerminalInfo.outputIsTerminal
         configuration.width = width ?? (followsTerminal ? TerminalInfo.width() : ScreenRenderer.defaultWidth)
-        configuration.color = colorMode
+        configuration.color = color
         do {
             if interactive {
                 return try InteractiveFrontEnd(
@@ -87,8 +86,8 @@ struct ShellRootCommand: ParsableCommand {
 /// `--data DIR`, shared by the root command and `run`.
 struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data"), help: ArgumentHelp(
-        ShellCLI.current.dataOption?.help ?? "Not used by this shell.",
+        ShellCLI.parsing.dataOption?.help ?? "Not used by this shell.",
         valueName: "dir",
-        visibility: ShellCLI.current.dataOption == nil ? .private : .default))
+        visibility: ShellCLI.parsing.dataOption == nil ? .private : .default))
     var directory: String?
 }

@@ -15,8 +15,12 @@ struct ShellRouteCommand: ParsableCommand {
 
     @OptionGroup var shell: ShellRootCommand
 
+    func validate() throws {
+        if let problem = shell.widthProblem { throw problem }
+    }
+
     @MainActor
-    func execute() -> Int32 { shell.execute(startingAtRoute: path) }
+    func execute(cli: ShellCLI) -> Int32 { shell.execute(cli: cli, startingAtRoute: path) }
 }
 
 extension Shell {

@@ -1,10 +1,11 @@
 import ArgumentParser
 
 /// A subcommand of the shell's executable (`run`, `route`, `describe`, …):
-/// parsed by ArgumentParser, run on the main actor, returning its exit status.
+/// parsed by ArgumentParser, run on the main actor for the CLI that parsed
+/// it, returning its exit status.
 protocol ShellSubcommand: ParsableCommand {
     @MainActor
-    func execute() -> Int32
+    func execute(cli: ShellCLI) -> Int32
 }
 
 extension ShellRunCommand: ShellSubcommand {}

@@ -16,8 +16,8 @@ struct RunFastPathTests {
             ["run", "x=y.vsh", "./-dash-inside.vsh", "helpful.vsh", "run"],
           ])
     func pathsMatchTheParser(arguments: [String]) throws {
-        let fast = try #require(RunRequest(fastPathArguments: arguments))
-        #expect(fast == (try RunRequest.parsed(arguments)))
+        let fast = try #require(RunPlan(fastPathArguments: arguments))
+        #expect(fast == (try RunPlan.parsed(arguments)))
         #expect(fast.paths == Array(arguments.dropFirst()))
     }
 
@@ -29,7 +29,7 @@ struct RunFastPathTests {
             ["help", "run"], ["describe", "a.vsh"], ["run", "--generate-completion-script", "bash"], [],
           ])
     func everythingElseIsParsed(arguments: [String]) {
-        #expect(RunRequest(fastPathArguments: arguments) == nil)
+        #expect(RunPlan(fastPathArguments: arguments) == nil)
     }
 
     @Test("--jobs N, --verbose and --keep-going anywhere among the paths: the same request as the parser's",
@@ -39,8 +39,8 @@ struct RunFastPathTests {
             ["run", "--verbose", "--jobs", "1", "--keep-going", "a.vsh", "b.vsh"], ["run", "--jobs", "1", "1"],
           ])
     func commonOptionsMatchTheParser(arguments: [String]) throws {
-        let fast = try #require(RunRequest(fastPathArguments: arguments))
-        #expect(fast == (try RunRequest.parsed(arguments)))
+        let fast = try #require(RunPlan(fastPathArguments: arguments))
+        #expect(fast == (try RunPlan.parsed(arguments)))
         #expect(!fast.paths.isEmpty)
     }
 
@@ -53,8 +53,8 @@ struct RunFastPathTests {
             ["run", "--verbose=yes", "a.vsh"], ["run", "--jobs", "--verbose", "a.vsh"],
           ])
     func badJobsAreTheParsersToRefuse(arguments: [String]) {
-        #expect(RunRequest(fastPathArguments: arguments) == nil)
-        #expect(throws: (any Error).self) { try RunRequest.parsed(arguments) }
+        #expect(RunPlan(fastPathArguments: arguments) == nil)
+        #expect(throws: (any Error).self) { try RunPlan.parsed(arguments) }
     }
 
     @Test("an option given twice or a --jobs value such as +2 is left to the parser, whatever it makes of it",
@@ -63,6 +63,35 @@ struct RunFastPathTests {
             ["run", "--jobs", "+2", "a.vsh"], ["run", "--jobs", "٣", "a.vsh"], ["run", "--jobs", " 2", "a.vsh"],
           ])
     func unusualShapesAreParsed(arguments: [String]) {
-        #expect(RunRequest(fastPathArguments: arguments) == nil)
+        #expect(RunPlan(fastPathArguments: arguments) == nil)
+    }
+}
+
+/// A worker's command line names its mode only; everything else comes whole
+/// on its first line (see `ScenarioWorkerSetup`), so the one command line
+/// skips the parser, and the parser reads it the same way.
+@MainActor
+@Suite("worker command line")
+struct WorkerModeArgumentsTests {
+    @Test("the worker's command line reads as the parser reads it")
+    func workerModeMatchesTheParser() throws {
+        #expect(try RunPlan.parsed(RunPlan.workerModeArguments) == RunPlan.workerMode)
+        #expect(RunPlan.workerArguments(executable: "/bin/viper-shell") == ["/bin/viper-shell", "run", "--worker"])
+    }
+
+    @Test("a worker is told every option that changes how scenarios run")
+    func setupCarriesTheScenarioOptions() throws {
+        let plan = try RunPlan.parsed([
+            "run", "--data=-d", "--artifacts=-x", "--var", "a=-1", "--var=b=2", "--width", "60", "--keep-going",
+            "--update-snapshots", "--verbose", "--coverage-json", "c.json", "--jobs", "2", "a.vsh",
+        ])
+
+        let setup = plan.workerSetup
+
+        #expect(setup.dataDirectory == "-d" && setup.sendsOutput)
+        #expect(setup.scenarios.width == 60 && setup.scenarios.keepsGoing && setup.scenarios.updatesSnapshots)
+        #expect(setup.scenarios.keepsFailureArtifacts && setup.scenarios.recordsCoverage)
+        #expect(setup.scenarios.variables == ["a": "-1", "b": "2"])
+        #expect(plan.artifacts == "-x" && plan.jobs == 2)
     }
 }

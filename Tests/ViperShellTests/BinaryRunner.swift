@@ -35,10 +35,11 @@ struct BinaryRunner {
 
     /// Runs the binary with `arguments`, feeding `input` on stdin (a pipe, so not a terminal);
     /// `environment` is added to the test's own. `executable` names another
-    /// executable of the package, built next to `viper-shell`.
+    /// executable of the package, built next to `viper-shell`. It runs in the
+    /// package's root folder unless `workingDirectory` names another.
     static func run(
         _ arguments: [String], input: String = "", inputBytes: [UInt8]? = nil, environment: [String: String] = [:],
-        executable: String? = nil
+        executable: String? = nil, workingDirectory: URL? = nil
     ) throws -> Outcome {
         guard var binary else { throw CocoaError(.fileNoSuchFile) }
         if let executable { binary = binary.deletingLastPathComponent().appendingPathComponent(executable) }
@@ -58,7 +59,7 @@ struct BinaryRunner {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = workingDirectory ?? packageRoot
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)

@@ -184,6 +184,17 @@ struct DebuggingCommandTests {
         #expect(noModule.status == 2)
     }
 
+    @Test("viper-shell describe takes its argument as a module name, never as a line of the language")
+    func describeTakesAName() throws {
+        let variable = try BinaryRunner.run(["describe", "${x}"])
+        let quoted = try BinaryRunner.run(["describe", "\"CarsList\""])
+
+        #expect(variable.status == 2)
+        #expect(variable.stderr == "viper-shell: unknown module '${x}'\n", "\(variable.stderr)")
+        #expect(quoted.status == 2)
+        #expect(quoted.stderr.hasPrefix("viper-shell: unknown module '\"CarsList\"'"), "\(quoted.stderr)")
+    }
+
     @Test("trace prints what the user typed escaped: no raw control characters reach the terminal")
     func traceEscapesUserText() throws {
         let outcome = try BinaryRunner.run([], inputBytes: Array("trace on\nopen CarsList\nsearch \"\\t\u{1B}[31mx\"\ntrace\n".utf8))

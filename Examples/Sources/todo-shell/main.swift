@@ -6,7 +6,7 @@ import ViperShellKit
 // Interactive on a terminal (line editing, history in $TODO_SHELL_HISTORY, completion),
 // a batch on a pipe, and `todo-shell run Tests/Scenarios` in CI.
 ShellCLI(
-    configuration: ShellConfiguration(name: "todo-shell") { registry in
+    configuration: ShellConfiguration(name: "todo-shell", commands: .standard + [greet]) { registry in
         // Called once per session: every scenario starts from the same two items.
         try TodoFeature.register(in: registry, items: [TodoItem(title: "Buy milk"), TodoItem(title: "Walk the dog")])
     },

@@ -55,6 +55,18 @@ struct ReadmeSnippetTests {
         }
     }
 
+    @Test("the custom command docs/commands.md shows is the Todo shell's, as it is")
+    func customCommandSnippetEqualsItsFile() throws {
+        let commands = try String(contentsOf: Self.root.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+        let claims = Self.claimedFiles(in: commands)
+
+        #expect(claims.map(\.path) == ["Examples/Sources/todo-shell/GreetCommand.swift"])
+        for claim in claims {
+            let file = try String(contentsOf: Self.root.appendingPathComponent(claim.path), encoding: .utf8)
+            #expect(claim.snippet == file, "docs/commands.md shows \(claim.path) differently from the file")
+        }
+    }
+
     @Test("a block that differs from the file it names is caught")
     func aDriftedSnippetIsCaught() throws {
         let markdown = "This is `Examples/Package.swift`:\n\n```swift\nlet package = 1\n```\n"

@@ -3,16 +3,15 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `describe <Module>`: a module's contract, from its registration (SPEC §11).
     public static let describe = ShellCommandDefinition(
-        name: "describe", usage: "describe <Module>", summary: "print a module's contract: parameters, protocols, actions, navigation, routes",
+        name: "describe", parameters: [ActionParameter("Module")], summary: "print a module's contract: parameters, protocols, actions, navigation, routes",
         details: ["Prints the module's summary, its parameters (required, or their default), the",
                   "names of its ModuleInput and ModuleOutput protocols, its actions with their",
                   "parameters, its embed slots, the modules it may open and how (push, present,",
                   "embed), and its route patterns."],
-        arguments: 1...1,
-        completion: { arguments, _, shell in arguments.isEmpty ? shell.session.registry.names : [] }
-    ) { shell, words in
-        let registration = try shell.session.registry.lookup(words[0].text)
-        shell.output.write(ModuleContract(registration).text)
+        recording: .notRecorded,
+        completion: { arguments, _, context in arguments.isEmpty ? context.session.registry.names : [] }
+    ) { context, words in
+        context.output.write(try RegistryReport.contract(ofModule: words[0].text, in: context.session.registry))
         return .done
     }
 }

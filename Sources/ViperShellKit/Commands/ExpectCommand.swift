@@ -11,20 +11,22 @@ extension ShellCommandDefinition {
             "double quotes is always a string (\"3\").",
         ],
         arguments: 1...Int.max,
-        completion: { arguments, _, shell in
+        recording: .check,
+        checksPreviousFailure: { arguments in arguments.first?.text == "error" },
+        completion: { arguments, _, context in
             guard let subject = arguments.first else { return Assertion.subjects }
             switch (subject, arguments.count) {
             case ("screen", 1): return Assertion.screenChecks
-            case ("top", 1): return shell.session.registry.names
+            case ("top", 1): return context.session.registry.names
             case ("state", 1):
-                guard case .object(let members)? = shell.session.top?.moduleState() else { return [] }
+                guard case .object(let members)? = context.session.top?.moduleState() else { return [] }
                 return Array(members.keys)
             case ("state", 2): return StateOperator.allCases.map(\.rawValue)
             default: return []
             }
         }
-    ) { shell, words in
-        try shell.check(Assertion.parse(words))
+    ) { context, words in
+        try context.interpreter.check(Assertion.parse(words.words))
         return .done
     }
 }

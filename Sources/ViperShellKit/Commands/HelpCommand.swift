@@ -3,15 +3,15 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `help [command]`: lists the table's commands, or explains one command or action.
     public static let help = ShellCommandDefinition(
-        name: "help", usage: "help [command]", summary: "list commands, or explain one command or action",
+        name: "help", parameters: [ActionParameter("command", optional: true)], summary: "list commands, or explain one command or action",
         details: ["Without an argument lists every command; with one explains it.",
                   "'help <action>' explains an action of the top module."],
-        arguments: 0...1,
-        completion: { arguments, _, shell in
-            arguments.isEmpty ? shell.commands.commands.map(\.name) + shell.topActionNames : []
+        recording: .notRecorded,
+        completion: { arguments, _, context in
+            arguments.isEmpty ? context.interpreter.commands.commands.map(\.name) + context.topActionNames : []
         }
-    ) { shell, words in
-        try shell.help(words.first?.text)
+    ) { context, words in
+        try context.interpreter.help(words.first?.text)
         return .done
     }
 }

@@ -5,44 +5,44 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `modules`: the registry, with summaries and `open` parameters.
     public static let modules = ShellCommandDefinition(
-        name: "modules", usage: "modules", summary: "list registered modules with their summaries and parameters",
+        name: "modules", summary: "list registered modules with their summaries and parameters",
         details: ["Each module is listed with its one-line summary and the parameters 'open' accepts."],
-        arguments: 0...0
-    ) { shell, _ in
-        shell.listModules()
+        recording: .notRecorded
+    ) { context, _ in
+        context.interpreter.listModules()
         return .done
     }
 
     /// `actions`: what can be typed on the top screen.
     public static let actions = ShellCommandDefinition(
-        name: "actions", usage: "actions", summary: "list the top module's actions with their parameters",
+        name: "actions", summary: "list the top module's actions with their parameters",
         details: ["Lists what can be typed on the top screen, including the actions of modules",
                   "embedded in it."],
-        arguments: 0...0
-    ) { shell, _ in
-        try shell.listActions()
+        recording: .notRecorded
+    ) { context, _ in
+        try context.interpreter.listActions()
         return .done
     }
 
     /// `screen`: the top screen at the current width.
     public static let screen = ShellCommandDefinition(
-        name: "screen", usage: "screen", summary: "print the top module's screen",
+        name: "screen", summary: "print the top module's screen",
         details: ["Renders the top module's screen at the current width ('set width')."],
-        arguments: 0...0
-    ) { shell, _ in
-        guard shell.session.top != nil else { throw CommandFailure.error(TransitionError.emptyStack.shellMessage) }
-        shell.printTopScreen()
+        recording: .notRecorded
+    ) { context, _ in
+        guard context.session.top != nil else { throw CommandFailure.error(TransitionError.emptyStack.shellMessage) }
+        context.interpreter.printTopScreen()
         return .done
     }
 
     /// `stack`: the frames, root first.
     public static let stack = ShellCommandDefinition(
-        name: "stack", usage: "stack", summary: "print the transition stack, root first",
+        name: "stack", summary: "print the transition stack, root first",
         details: ["One frame a line: index, id and style (root, push, present); embedded",
                   "children are indented under their container with their slot."],
-        arguments: 0...0
-    ) { shell, _ in
-        shell.printStack()
+        recording: .notRecorded
+    ) { context, _ in
+        context.interpreter.printStack()
         return .done
     }
 }

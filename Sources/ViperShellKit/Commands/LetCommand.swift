@@ -10,6 +10,7 @@ extension ShellCommandDefinition {
                   "${name} is replaced in the words of later commands, except inside '...'.",
                   "Each scenario starts with only the variables of 'run --var name=value'."],
         arguments: 3...4,
+        recording: .setting,
         completion: { arguments, _, _ in
             switch arguments.count {
             case 1: return ["="]
@@ -17,8 +18,8 @@ extension ShellCommandDefinition {
             default: return []
             }
         }
-    ) { shell, words in
-        try shell.assign(words.map(\.text))
+    ) { context, words in
+        try context.interpreter.assign(words.map(\.text))
         return .done
     }
 }

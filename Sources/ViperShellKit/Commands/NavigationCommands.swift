@@ -10,24 +10,24 @@ extension ShellCommandDefinition {
                   "through its ModuleInput with the key=value arguments (open CarDetail carId=c3).",
                   "An unknown module or parameter is an error."],
         arguments: 1...Int.max,
-        completion: { arguments, _, shell in
-            guard let name = arguments.first else { return shell.session.registry.names }
-            guard let registration = shell.session.registry.registration(named: name) else { return [] }
+        recording: .resetsStack,
+        completion: { arguments, _, context in
+            guard let name = arguments.first else { return context.session.registry.names }
+            guard let registration = context.session.registry.registration(named: name) else { return [] }
             let given = Set(arguments.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
             return registration.parameters.filter { !given.contains($0.name) }.map { $0.name + "=" }
         }
-    ) { shell, words in
-        try shell.open(words.map(\.text))
+    ) { context, words in
+        try context.interpreter.open(words.map(\.text))
         return .screenMayHaveChanged
     }
 
     /// `back`: closes the top module.
     public static let back = ShellCommandDefinition(
-        name: "back", usage: "back", summary: "close the top module",
-        details: ["On the root module it is the error 'cannot close the root module'."],
-        arguments: 0...0
-    ) { shell, _ in
-        try shell.session.back()
+        name: "back", summary: "close the top module",
+        details: ["On the root module it is the error 'cannot close the root module'."]
+    ) { context, _ in
+        try context.session.back()
         return .screenMayHaveChanged
     }
 }

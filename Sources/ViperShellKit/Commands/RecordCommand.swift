@@ -14,12 +14,13 @@ extension ShellCommandDefinition {
                   "replace: overwrite an existing file (without it, that is an error).",
                   "record stop, quit or Ctrl-D ends the recording; the file passes under 'run'."],
         arguments: 1...3,
+        recording: .notRecorded,
         completion: { arguments, current, _ in
             guard !arguments.isEmpty else { return ["stop"] + PathCompletion.candidates(matching: current) }
             return arguments.first == "stop" ? [] : RecordingOption.allCases.map(\.rawValue).filter { !arguments.contains($0) }
         }
-    ) { shell, words in
-        try shell.record(words.map(\.text))
+    ) { context, words in
+        try context.interpreter.record(words.map(\.text))
         return .done
     }
 }

@@ -5,28 +5,28 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `route <path>`: the whole stack for a path, root first, all or nothing.
     public static let route = ShellCommandDefinition(
-        name: "route", usage: "route <path>", summary: "open the stack a deep link describes (route cars/c3)",
+        name: "route", parameters: [ActionParameter("path")], summary: "open the stack a deep link describes (route cars/c3)",
         details: ["Checks the whole path against the registered patterns first (an unknown segment,",
                   "a missing or malformed parameter is an error naming the segment), then replaces",
                   "the stack with its modules, root first, each opened as its opener declares (push",
                   "or present). If any open fails, nothing changes. 'routes' lists the patterns."],
-        arguments: 1...1,
-        completion: { arguments, _, shell in
-            arguments.isEmpty ? ((try? RouteTable(registry: shell.session.registry))?.entries.map(\.pattern.description) ?? []) : []
+        recording: .resetsStack,
+        completion: { arguments, _, context in
+            arguments.isEmpty ? ((try? RouteTable(registry: context.session.registry))?.entries.map(\.pattern.description) ?? []) : []
         }
-    ) { shell, words in
-        try shell.openRoute(words[0].text)
+    ) { context, words in
+        try context.interpreter.openRoute(words[0].text)
         return .screenMayHaveChanged
     }
 
     /// `routes`: every pattern with its module.
     public static let routes = ShellCommandDefinition(
-        name: "routes", usage: "routes", summary: "list the route patterns with their modules",
+        name: "routes", summary: "list the route patterns with their modules",
         details: ["One pattern a line, in registration order, with the module it opens; ':name'",
                   "segments are parameters."],
-        arguments: 0...0
-    ) { shell, _ in
-        try shell.listRoutes()
+        recording: .notRecorded
+    ) { context, _ in
+        context.output.write(try RegistryReport.routes(in: context.session.registry))
         return .done
     }
 }
@@ -35,7 +35,7 @@ extension ShellInterpreter {
     /// Replaces the stack with the modules `path` leads to (`route cars/c3`),
     /// or throws one line naming what is wrong; the stack is unchanged then.
     public func openRoute(_ path: String) throws(CommandFailure) {
-        let table = try routeTable()
+        let table = try RegistryReport.routeTable(of: session.registry)
         let steps: [RouteStep]
         do {
             steps = try table.resolve(path)
@@ -48,24 +48,6 @@ extension ShellInterpreter {
             throw .error("route \(displayed(path)): \(error.shellMessage)")
         } catch {
             throw .error("route \(displayed(path)): \(error)")
-        }
-    }
-
-    fileprivate func listRoutes() throws(CommandFailure) {
-        let entries = try routeTable().entries
-        guard !entries.isEmpty else {
-            output.write("(no routes registered)\n")
-            return
-        }
-        let width = entries.map(\.pattern.description.count).max() ?? 0
-        output.write(entries.map { $0.pattern.description.padded(to: width) + "  " + $0.module + "\n" }.joined())
-    }
-
-    private func routeTable() throws(CommandFailure) -> RouteTable {
-        do {
-            return try RouteTable(registry: session.registry)
-        } catch {
-            throw .error("the registered routes are not valid: \(error)")
         }
     }
 }

@@ -3,14 +3,14 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `run <file or folder>`: scenario scripts, each in a fresh session, from inside the shell.
     public static let run = ShellCommandDefinition(
-        name: "run", usage: "run <file or folder>",
+        name: "run", parameters: [ActionParameter("file or folder")],
         summary: "run scenario scripts, each in a fresh session, and report PASS/FAIL",
         details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run',",
                   "each in a fresh session, and prints PASS or FAIL for each."],
-        arguments: 1...1,
+        recording: .notRecorded,
         completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
-    ) { shell, words in
-        try shell.runScenarios(words[0].text)
+    ) { context, words in
+        try context.interpreter.runScenarios(words[0].text)
         return .done
     }
 }

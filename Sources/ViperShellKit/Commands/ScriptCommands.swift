@@ -5,13 +5,12 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `source <file>`: runs another script in this session.
     public static let source = ShellCommandDefinition(
-        name: "source", usage: "source <file>", summary: "run another script in this session",
+        name: "source", parameters: [ActionParameter("file")], summary: "run another script in this session",
         details: ["The path is relative to the current script (or the current directory).",
                   "A script that sources itself, directly or not, is an error."],
-        arguments: 1...1,
         completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
-    ) { shell, words in
-        try shell.source(words[0].text)
+    ) { context, words in
+        try context.interpreter.source(words[0].text)
         return .screenMayHaveChanged
     }
 
@@ -21,19 +20,19 @@ extension ShellCommandDefinition {
         details: ["Prints its words joined by single spaces (quote text to keep its blanks);",
                   "control characters and bidi overrides are shown escaped (\\u{1B})."],
         arguments: 0...Int.max
-    ) { shell, words in
-        shell.output.write(TerminalEscaping.escape(words.map(\.text).joined(separator: " ")) + "\n")
+    ) { context, words in
+        context.output.write(TerminalEscaping.escape(words.map(\.text).joined(separator: " ")) + "\n")
         return .done
     }
 
     /// `history`: the lines entered so far.
     public static let history = ShellCommandDefinition(
-        name: "history", usage: "history", summary: "list the lines entered so far",
+        name: "history", summary: "list the lines entered so far",
         details: ["Lines are numbered from 1, oldest first."],
-        arguments: 0...0
-    ) { shell, _ in
-        for (offset, line) in shell.options.history().enumerated() {
-            shell.output.write(String(offset + 1).leftPadded(to: 5) + "  " + TerminalEscaping.escape(line) + "\n")
+        recording: .notRecorded
+    ) { context, _ in
+        for (offset, line) in context.interpreter.options.history().enumerated() {
+            context.output.write(String(offset + 1).leftPadded(to: 5) + "  " + TerminalEscaping.escape(line) + "\n")
         }
         return .done
     }
@@ -42,16 +41,18 @@ extension ShellCommandDefinition {
     public static let quit = ShellCommandDefinition(
         name: "quit", usage: "quit, exit", summary: "end the session or script",
         details: ["In a script, stops it; the script passes unless something failed before."],
-        arguments: 0...0
-    ) { shell, _ in
-        shell.hasQuit = true
+        arguments: 0...0,
+        recording: .notRecorded
+    ) { context, _ in
+        context.interpreter.hasQuit = true
         return .done
     }
 
     /// `exit`: the same as `quit`.
     public static let exit = ShellCommandDefinition(
         name: "exit", usage: "exit", summary: "end the session or script",
-        details: ["The same as 'quit'."], arguments: 0...0, isListed: false, execution: quit.execution)
+        details: ["The same as 'quit'."], arguments: 0...0, isListed: false, recording: .notRecorded,
+        execution: quit.execution)
 }
 
 extension ShellInterpreter {

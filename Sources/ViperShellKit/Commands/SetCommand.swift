@@ -1,26 +1,23 @@
 import ViperRuntime
 
 extension ShellCommandDefinition {
-    /// `set [<option> <value>]`: changes a setting, or prints them all.
+    /// `set [<option> <value>]`: changes a setting, or prints them all. Its
+    /// options are declarations too (`ShellOption`): help, completion and the
+    /// checks of each value come from them.
     public static let set = ShellCommandDefinition(
         name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width",
-        details: ["Without arguments, prints the current settings.",
-                  "set autosettle on|off|<duration>",
-                  "                        after every command, run the work due within this",
-                  "                        horizon of its start (default on = 1s; off: never)",
-                  "set echo on|off         print each command and the screens it leads to",
-                  "set color on|off|auto   colour screens (auto: only on a terminal)",
-                  "set width <n>           render screens <n> columns wide (\(ShellSettings.widthRangeText))"],
+        details: ["Without arguments, prints the current settings."] + ShellOption.all.flatMap(\.help),
         arguments: 0...2,
+        recording: .setting,
         completion: { arguments, current, _ in
-            if arguments.isEmpty { return ShellOption.allCases.map(\.rawValue) }
-            if arguments.count == 1, let option = ShellOption(rawValue: arguments[0]) { return option.suggestedValues }
+            if arguments.isEmpty { return ShellOption.all.map(\.name) }
+            if arguments.count == 1, let option = ShellOption.named(arguments[0]) { return option.suggestedValues }
             return []
         }
-    ) { shell, words in
+    ) { context, words in
         switch words.count {
-        case 0: shell.printSettings()
-        case 2: try shell.set(option: words[0].text, value: words[1].text)
+        case 0: context.interpreter.printSettings()
+        case 2: try context.interpreter.set(option: words[0].text, value: words[1].text)
         default:
             throw CommandFailure.error(
                 "set takes an option and a value, got 1 argument (usage: set [<option> <value>])")
@@ -29,57 +26,92 @@ extension ShellCommandDefinition {
     }
 }
 
-/// An option of `set`.
-public enum ShellOption: String, CaseIterable, Sendable {
-    case autosettle, echo, color, width
-
+/// An option of `set`, declared: its name, its lines in `help set`, the
+/// values completion offers, and how a value is checked and applied.
+public struct ShellOption: Sendable {
+    /// `width`.
+    public let name: String
+    /// Its lines in `help set` (`set echo on|off         print each command ...`).
+    public let help: [String]
     /// The values completion offers.
-    public var suggestedValues: [String] {
-        switch self {
-        case .autosettle: return ["1s", "5s", "off", "on"]
-        case .echo: return ["off", "on"]
-        case .color: return ["auto", "off", "on"]
-        case .width: return ["80", "100", "120"]
+    public let suggestedValues: [String]
+    /// Checks `value` and changes `settings`; a bad value is an error saying what it takes.
+    let apply: @Sendable (_ value: String, _ settings: inout ShellSettings) throws(CommandFailure) -> Void
+
+    /// Every option, in `help set` order.
+    public static let all: [ShellOption] = [autosettle, echo, color, width]
+
+    /// The option called `name`, if there is one.
+    public static func named(_ name: String) -> ShellOption? {
+        all.first { $0.name == name }
+    }
+
+    /// `on` or `off` for option `name`, or its error.
+    private static func flag(_ value: String, option name: String) throws(CommandFailure) -> Bool {
+        switch value {
+        case "on": return true
+        case "off": return false
+        default: throw .error("set \(name): expected on or off, got '\(displayed(value))'")
         }
+    }
+
+    /// `set autosettle on|off|<duration>`.
+    public static let autosettle = ShellOption(
+        name: "autosettle",
+        help: ["set autosettle on|off|<duration>",
+               "                        after every command, run the work due within this",
+               "                        horizon of its start (default on = 1s; off: never)"],
+        suggestedValues: ["1s", "5s", "off", "on"]
+    ) { value, settings throws(CommandFailure) in
+        if let horizon = VirtualDuration(parsing: value) {
+            settings.autosettle = horizon
+            return
+        }
+        guard value == "on" || value == "off" else {
+            throw .error("set autosettle: expected on, off or a duration like 1s or 500ms, got '\(displayed(value))'")
+        }
+        settings.autosettle = try flag(value, option: "autosettle") ? ShellSettings.defaultAutosettleHorizon : nil
+    }
+
+    /// `set echo on|off`.
+    public static let echo = ShellOption(
+        name: "echo", help: ["set echo on|off         print each command and the screens it leads to"],
+        suggestedValues: ["off", "on"]
+    ) { value, settings throws(CommandFailure) in
+        settings.echo = try flag(value, option: "echo")
+    }
+
+    /// `set color on|off|auto`.
+    public static let color = ShellOption(
+        name: "color", help: ["set color on|off|auto   colour screens (auto: only on a terminal)"],
+        suggestedValues: ["auto", "off", "on"]
+    ) { value, settings throws(CommandFailure) in
+        guard let mode = ColorMode(rawValue: value) else {
+            throw .error("set color: expected on, off or auto, got '\(displayed(value))'")
+        }
+        settings.color = mode
+    }
+
+    /// `set width <n>`.
+    public static let width = ShellOption(
+        name: "width", help: ["set width <n>           render screens <n> columns wide (\(ShellSettings.widthRangeText))"],
+        suggestedValues: ["80", "100", "120"]
+    ) { value, settings throws(CommandFailure) in
+        guard let width = Int(value), ShellSettings.widthRange.contains(width) else {
+            throw .error("set width: expected a whole number from \(ShellSettings.widthRangeText), got '\(displayed(value))'")
+        }
+        settings.width = width
+        settings.widthFollowsTerminal = false
     }
 }
 
 extension ShellInterpreter {
     fileprivate func set(option name: String, value: String) throws(CommandFailure) {
-        guard let option = ShellOption(rawValue: name) else {
-            let names = ShellOption.allCases.map(\.rawValue)
+        guard let option = ShellOption.named(name) else {
+            let names = ShellOption.all.map(\.name)
             throw .error("unknown option '\(displayed(name))'; the options are \(names.joined(separator: ", "))")
         }
-        func flag() throws(CommandFailure) -> Bool {
-            switch value {
-            case "on": return true
-            case "off": return false
-            default: throw .error("set \(name): expected on or off, got '\(displayed(value))'")
-            }
-        }
-        switch option {
-        case .autosettle:
-            if let horizon = VirtualDuration(parsing: value) {
-                settings.autosettle = horizon
-            } else {
-                guard value == "on" || value == "off" else {
-                    throw .error("set autosettle: expected on, off or a duration like 1s or 500ms, got '\(displayed(value))'")
-                }
-                settings.autosettle = try flag() ? ShellSettings.defaultAutosettleHorizon : nil
-            }
-        case .echo: settings.echo = try flag()
-        case .color:
-            guard let mode = ColorMode(rawValue: value) else {
-                throw .error("set color: expected on, off or auto, got '\(displayed(value))'")
-            }
-            settings.color = mode
-        case .width:
-            guard let width = Int(value), ShellSettings.widthRange.contains(width) else {
-                throw .error("set width: expected a whole number from \(ShellSettings.widthRangeText), got '\(displayed(value))'")
-            }
-            settings.width = width
-            settings.widthFollowsTerminal = false
-        }
+        try option.apply(value, &settings)
     }
 
     fileprivate func printSettings() {

@@ -5,26 +5,24 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `wait <duration>`: advances the clock, running what comes due.
     public static let wait = ShellCommandDefinition(
-        name: "wait", usage: "wait <duration>", summary: "advance the virtual clock and run what comes due",
-        details: ["<duration> is a number and a unit: 300ms, 2s, 1.5s, 1m."],
-        arguments: 1...1
-    ) { shell, words in
+        name: "wait", parameters: [ActionParameter("duration")], summary: "advance the virtual clock and run what comes due",
+        details: ["<duration> is a number and a unit: 300ms, 2s, 1.5s, 1m."]
+    ) { context, words in
         guard let duration = VirtualDuration(parsing: words[0].text) else {
             throw CommandFailure.error(
                 "bad duration '\(displayed(words[0].text))': use a number and a unit, like 300ms, 2s or 1m")
         }
-        try shell.session.wait(duration)
+        try context.session.wait(duration)
         return .screenMayHaveChanged
     }
 
     /// `settle`: runs everything pending, however far away.
     public static let settle = ShellCommandDefinition(
-        name: "settle", usage: "settle", summary: "run pending work and timers until nothing is left",
+        name: "settle", summary: "run pending work and timers until nothing is left",
         details: ["Runs everything pending, however far away; the clock ends at the last work run.",
-                  "Autosettle (on by default) only runs work due within 1s of each command's start."],
-        arguments: 0...0
-    ) { shell, _ in
-        try shell.session.settle()
+                  "Autosettle (on by default) only runs work due within 1s of each command's start."]
+    ) { context, _ in
+        try context.session.settle()
         return .screenMayHaveChanged
     }
 }

@@ -14,13 +14,14 @@ extension ShellCommandDefinition {
                   "missing folders are created. The most recent \(TraceRecorder.defaultCapacity) events are kept;",
                   "the output says how many older ones were dropped."],
         arguments: 0...2,
+        recording: .notRecorded,
         completion: { arguments, current, _ in
             if arguments.isEmpty { return TraceSubcommand.allCases.map(\.rawValue) }
             if arguments == [TraceSubcommand.export.rawValue] { return PathCompletion.candidates(matching: current) }
             return []
         }
-    ) { shell, words in
-        try shell.runTrace(words.map(\.text))
+    ) { context, words in
+        try context.interpreter.runTrace(words.map(\.text))
         return .done
     }
 }

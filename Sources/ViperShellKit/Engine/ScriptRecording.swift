@@ -39,19 +39,17 @@ public final class ScriptRecording {
         case pinned
     }
 
-    /// Commands that change nothing a scenario could check, or that make no
-    /// sense inside one.
-    static let unrecordedCommands: Set<String> = [
-        "help", "modules", "actions", "screen", "stack", "dump", "history", "run", "record", "quit", "exit",
-    ]
-
-    /// What becomes of `words` run successfully with `outcome`.
-    static func treatment(of words: [Word], outcome: ShellCommandDefinition.Outcome) -> Treatment {
+    /// What becomes of `words` run successfully with `outcome`, by the role
+    /// its command declares.
+    static func treatment(
+        of words: [Word], outcome: ShellCommandDefinition.Outcome, commands: ShellCommandTable
+    ) -> Treatment {
         // A line that did not parse has no words; it is written down when it fails.
-        guard let name = words.first?.text else { return .asTyped }
-        guard !unrecordedCommands.contains(name) else { return .skipped }
+        guard !words.isEmpty else { return .asTyped }
         // `expect error` checks a failed command, which is recorded as a comment.
-        if name == "expect" && words.count >= 2 && words[1].text == "error" { return .skipped }
+        guard commands.recordingRole(of: words) != .notRecorded, !commands.checksPreviousFailure(words) else {
+            return .skipped
+        }
         return outcome == .screenMayHaveChanged ? .pinned : .asTyped
     }
 

@@ -44,12 +44,10 @@ extension ShellInterpreter {
     /// Runs the table's command at `position` with its arguments counted:
     /// read in place, so dispatch does not copy the whole definition.
     private func run(commandAt position: Int, arguments: [Word]) throws(CommandFailure) -> ShellCommandDefinition.Outcome {
-        guard commands.commands[position].arguments.contains(arguments.count) else {
-            throw .error(commands.commands[position].argumentCountMessage(given: arguments.count))
-        }
+        let checked = try commands.commands[position].checkedArguments(arguments)
         let execution = commands.commands[position].execution
         do {
-            return try execution(self, arguments)
+            return try execution(CommandContext(self), checked)
         } catch let failure as CommandFailure {
             throw failure
         } catch {

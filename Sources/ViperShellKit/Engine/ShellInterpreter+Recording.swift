@@ -37,8 +37,10 @@ extension ShellInterpreter {
     /// The hook every typed (or batch) line passes through once it has run:
     /// the journal of how the session got here, and the recording.
     func noteForRecording(_ line: String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?) {
-        let treatment = ScriptRecording.treatment(of: words, outcome: outcome)
-        if failure == nil { journal.note(line.trimmingBlanks, words: words, treatment: treatment) }
+        let treatment = ScriptRecording.treatment(of: words, outcome: outcome, commands: commands)
+        if failure == nil, treatment != .skipped {
+            journal.note(line.trimmingBlanks, role: commands.recordingRole(of: words))
+        }
         guard let recording else { return }
         do {
             try recording.note(line, treatment: treatment, failure: failure, interpreter: self)
@@ -50,33 +52,34 @@ extension ShellInterpreter {
 }
 
 /// The successful lines that led to the session's current state: those
-/// since the last `open`, after the `set` and `let` lines typed before it.
-/// A recording starts with them, so it replays from an empty stack.
+/// since the stack's last reset (`open`, `route`), after the settings and
+/// variables (`set`, `let`) typed before it. A recording starts with them,
+/// so it replays from an empty stack. Which line is which comes from the
+/// role its command declares (`RecordingRole`).
 struct RecordingJournal {
     private var settings: [String] = []
-    private var sinceOpen: [String] = []
-    private var settingsSinceOpen: [String] = []
+    private var sinceReset: [String] = []
+    private var settingsSinceReset: [String] = []
 
-    var lines: [String] { settings + sinceOpen }
+    var lines: [String] { settings + sinceReset }
 
-    mutating func note(_ line: String, words: [Word], treatment: ScriptRecording.Treatment) {
-        guard treatment != .skipped, let name = words.first?.text else { return }
-        switch name {
-        case "open":
-            settings += settingsSinceOpen
-            settingsSinceOpen = []
-            sinceOpen = [line]
-        case "set", "let":
-            if sinceOpen.isEmpty {
+    mutating func note(_ line: String, role: RecordingRole) {
+        switch role {
+        case .resetsStack:
+            settings += settingsSinceReset
+            settingsSinceReset = []
+            sinceReset = [line]
+        case .setting:
+            if sinceReset.isEmpty {
                 settings.append(line)
             } else {
-                sinceOpen.append(line)
-                settingsSinceOpen.append(line)
+                sinceReset.append(line)
+                settingsSinceReset.append(line)
             }
-        case "expect":
+        case .check, .notRecorded:
             break
-        default:
-            if !sinceOpen.isEmpty { sinceOpen.append(line) }
+        case .recorded:
+            if !sinceReset.isEmpty { sinceReset.append(line) }
         }
     }
 }

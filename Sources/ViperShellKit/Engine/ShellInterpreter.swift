@@ -13,7 +13,7 @@ import ViperRuntime
 @MainActor
 public final class ShellInterpreter {
     /// How the previous command ended, for `expect error`.
-    enum Outcome {
+    enum PreviousCommand {
         case nothing
         case succeeded
         case failed(String)
@@ -40,7 +40,7 @@ public final class ShellInterpreter {
     /// Whether an interrupt stopped the scripts of the current command.
     var wasInterrupted = false
 
-    var previous: Outcome = .nothing
+    var previous: PreviousCommand = .nothing
     var scripts: [ScriptContext] = []
 
     public init(

@@ -90,7 +90,7 @@ public final class Explorer {
     /// default tried from `parameterValues` until one opens.
     private func openLines() throws(SetupError) -> [String] {
         let registry: ModuleRegistry
-        do { registry = try configuration.makeRegistryInstance() } catch {
+        do { registry = try configuration.makeRegistry() } catch {
             throw SetupError(description: "cannot start a session: \(error)")
         }
         for name in options.modules where registry.registration(named: name) == nil {

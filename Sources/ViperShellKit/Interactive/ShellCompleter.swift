@@ -28,7 +28,7 @@ public final class ShellCompleter: CompletionProvider {
         guard let command = interpreter.commands.command(named: first) else {
             return actionValues(first, argumentIndex: words.count - 1)
         }
-        return command.completion(Array(words.dropFirst()), current, interpreter)
+        return command.completion(Array(words.dropFirst()), current, CommandContext(interpreter))
     }
 
     /// `${name}` for every variable when `current` ends in an open `${`

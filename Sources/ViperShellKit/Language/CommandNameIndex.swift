@@ -5,7 +5,7 @@
 /// the whole word with SipHash each time; here a name's bucket is worked out
 /// from its length and its first byte, and the few names in that bucket are
 /// compared. Names are case-sensitive and compared exactly.
-struct CommandNameIndex: Sendable {
+package struct CommandNameIndex: Sendable {
     private static let bucketCount = 64
     private let names: [String]
     /// The first position in each bucket, or -1 when it is empty.
@@ -14,7 +14,7 @@ struct CommandNameIndex: Sendable {
     private let nextInBucket: [Int]
 
     /// An index of `names`, which are distinct; positions are their offsets.
-    init(names: [String]) {
+    package init(names: [String]) {
         var first = [Int](repeating: -1, count: Self.bucketCount)
         var next = [Int](repeating: -1, count: names.count)
         for position in names.indices.reversed() {
@@ -28,7 +28,7 @@ struct CommandNameIndex: Sendable {
     }
 
     /// The position of `name`, if it is one of the names.
-    func position(of name: String) -> Int? {
+    package func position(of name: String) -> Int? {
         var candidate = firstInBucket[Self.bucket(of: name)]
         while candidate >= 0 {
             if names[candidate] == name { return candidate }

@@ -1,14 +1,17 @@
 import ViperRuntime
 
 /// One command of the shell's language, as a value: what `help` shows, what
-/// completion offers and what dispatch runs all come from here.
+/// completion offers, how arguments are checked and what dispatch runs all
+/// come from here.
 ///
-/// An embedding shell adds its own commands beside the standard ones:
+/// An embedding shell adds its own commands beside the standard ones, each
+/// one declaration with typed parameters, as view actions declare theirs
+/// (its usage, argument checks and the completion of choices come from them):
 ///
 ///     let greet = ShellCommandDefinition(
-///         name: "greet", usage: "greet <name>", summary: "say hello", arguments: 1...1
-///     ) { shell, words in
-///         shell.output.write("hello, \(words[0].text)\n")
+///         name: "greet", parameters: [.choice("name", ["Ada", "Grace"])], summary: "say hello"
+///     ) { context, arguments in
+///         context.output.write("hello, \(arguments.text("name") ?? "")\n")
 ///         return .done
 ///     }
 ///     let configuration = ShellConfiguration(name: "my-shell", commands: .standard + [greet]) { ... }
@@ -23,14 +26,14 @@ public struct ShellCommandDefinition: Sendable {
     }
 
     /// Runs the command with its arguments (already counted against
-    /// `arguments`). A thrown `CommandFailure` is reported as it is; any
-    /// other error as its description.
-    public typealias Execution = @MainActor @Sendable (_ shell: ShellInterpreter, _ arguments: [Word]) throws -> Outcome
+    /// `arguments`, variables expanded) in `context`. A thrown
+    /// `CommandFailure` is reported as it is; any other error as its description.
+    public typealias Execution = @MainActor @Sendable (_ context: CommandContext, _ arguments: CommandArguments) throws -> Outcome
 
     /// Candidates for the word being completed (the completer keeps those
     /// that start with `current`, what is typed of it): `arguments` are the
     /// words typed after the command name before it.
-    public typealias Completion = @MainActor @Sendable (_ arguments: [String], _ current: String, _ shell: ShellInterpreter) -> [String]
+    public typealias Completion = @MainActor @Sendable (_ arguments: [String], _ current: String, _ context: CommandContext) -> [String]
 
     /// The command's name, case-sensitive; modules and actions may not use it.
     public let name: String
@@ -42,23 +45,100 @@ public struct ShellCommandDefinition: Sendable {
     public let details: [String]
     /// How many arguments it takes (`Int.max`: no upper limit).
     public let arguments: ClosedRange<Int>
+    /// Its declared parameters, checked before it runs (kinds, optional, rest
+    /// of line); empty for a command that reads its words itself (`expect`).
+    public let parameters: [ActionParameter]
     /// Whether `help` lists it (an alias such as `exit` is explained under `quit`).
     public let isListed: Bool
+    /// What `record` and the session's journal make of it when it succeeds.
+    public let recording: RecordingRole
+    /// Whether a line of it with these arguments checks the failure of the
+    /// line before (`expect error ...`): that failure then does not fail the
+    /// script, and the line itself is not recorded (the failed line is, as a comment).
+    public let checksPreviousFailure: @Sendable (_ arguments: [Word]) -> Bool
     public let completion: Completion
     public let execution: Execution
 
+    /// A command with typed parameters: its usage (`greet <name>`), how many
+    /// arguments it takes, their checks (a whole number, one of some choices)
+    /// and the completion of choices all come from `parameters`; `completion`
+    /// adds candidates of its own.
+    public init(
+        name: String, parameters: [ActionParameter] = [], summary: String, details: [String] = [],
+        isListed: Bool = true, recording: RecordingRole = .recorded,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
+        completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
+    ) {
+        let required = parameters.count { !$0.isOptional }
+        let isOpenEnded = parameters.last?.isVariadic ?? false
+        self.init(
+            name: name, usage: ViewAction(name, parameters, help: summary).usage, summary: summary, details: details,
+            arguments: required...(isOpenEnded ? Int.max : parameters.count), parameters: parameters,
+            isListed: isListed, recording: recording, checksPreviousFailure: checksPreviousFailure,
+            completion: Self.completingChoices(of: parameters, then: completion), execution: execution)
+    }
+
+    /// A command that reads its words itself (`expect`, `set`, `open`): its
+    /// usage is written out and only the number of arguments is checked.
     public init(
         name: String, usage: String, summary: String, details: [String] = [], arguments: ClosedRange<Int>,
-        isListed: Bool = true, completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
+        isListed: Bool = true, recording: RecordingRole = .recorded,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
+        completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
+    ) {
+        self.init(
+            name: name, usage: usage, summary: summary, details: details, arguments: arguments, parameters: [],
+            isListed: isListed, recording: recording, checksPreviousFailure: checksPreviousFailure,
+            completion: completion, execution: execution)
+    }
+
+    private init(
+        name: String, usage: String, summary: String, details: [String], arguments: ClosedRange<Int>,
+        parameters: [ActionParameter], isListed: Bool, recording: RecordingRole,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
+        completion: @escaping Completion, execution: @escaping Execution
     ) {
         self.name = name
         self.usage = usage
         self.summary = summary
         self.details = details
         self.arguments = arguments
+        self.parameters = parameters
         self.isListed = isListed
+        self.recording = recording
+        self.checksPreviousFailure = checksPreviousFailure
         self.completion = completion
         self.execution = execution
+        hasCheckedKinds = parameters.contains { $0.kind != .text }
+    }
+
+    /// Whether any parameter takes less than any word (a number, a choice).
+    private let hasCheckedKinds: Bool
+
+    /// `arguments` checked against the declaration: their number, then each
+    /// typed parameter's kind. A mismatch is an error with the usage.
+    func checkedArguments(_ words: [Word]) throws(CommandFailure) -> CommandArguments {
+        guard arguments.contains(words.count) else { throw .error(argumentCountMessage(given: words.count)) }
+        guard hasCheckedKinds else { return CommandArguments(words: words, parameters: parameters) }
+        do {
+            _ = try ActionArguments.check(words.map(\.text), against: ViewAction(name, parameters, help: summary))
+        } catch {
+            throw .error(TerminalEscaping.escape(error.description))
+        }
+        return CommandArguments(words: words, parameters: parameters)
+    }
+
+    /// `completion`, plus the choices of the parameter being typed.
+    private static func completingChoices(of parameters: [ActionParameter], then completion: @escaping Completion) -> Completion {
+        guard parameters.contains(where: { if case .choice = $0.kind { true } else { false } }) else { return completion }
+        return { arguments, current, context in
+            let index = min(arguments.count, parameters.count - 1)
+            let isPastTheEnd = arguments.count >= parameters.count && !parameters[parameters.count - 1].isVariadic
+            guard !isPastTheEnd, case .choice(let choices) = parameters[index].kind else {
+                return completion(arguments, current, context)
+            }
+            return choices + completion(arguments, current, context)
+        }
     }
 
     /// `wait takes 1 argument, got 2 (usage: wait <duration>)`.

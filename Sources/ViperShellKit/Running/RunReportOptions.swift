@@ -36,10 +36,13 @@ public struct RunReportOptions: Sendable {
         public var count: Int
         /// The executable and arguments that start one worker (see `ScenarioWorker`).
         public var arguments: [String]
+        /// What every worker is told first: how to run its scenarios.
+        public var setup: ScenarioWorkerSetup
 
-        public init(count: Int, arguments: [String]) {
+        public init(count: Int, arguments: [String], setup: ScenarioWorkerSetup) {
             self.count = count
             self.arguments = arguments
+            self.setup = setup
         }
     }
 

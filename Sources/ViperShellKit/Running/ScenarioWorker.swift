@@ -7,30 +7,43 @@ import Darwin
 /// The worker side of `run --jobs N`: what a worker process does.
 ///
 /// A shell's executable calls `serve` when it is started in its worker mode
-/// (`viper-shell run --worker`). The worker reads one request line (a scenario
-/// path, see `ScenarioResultWire`) at a time from standard input, runs that
-/// scenario in a fresh session with `runner`, and answers one line
+/// (`viper-shell run --worker`). The worker reads its setup (the first line,
+/// see `ScenarioWorkerSetup`), then one request line (a scenario path, see
+/// `ScenarioResultWire`) at a time from standard input, runs that scenario in
+/// a fresh session with the runner made from the setup, and answers one line
 /// on standard output, until its input ends. It rings the parent's doorbell
 /// when the answers are worth reading (`ScenarioWorkerDoorbell`).
 public enum ScenarioWorker {
-    /// Serves requests until standard input ends; returns the exit status (0).
+    /// Serves requests until standard input ends; returns the exit status: 0,
+    /// or 2 when the first line is not a setup (said on standard error),
+    /// `makeRunner` returns nil (it said why) or the answers cannot be written.
     ///
     /// The answers go to a private copy of standard output; standard output
     /// itself is pointed at standard error, so nothing else a scenario's code
     /// prints can break the protocol. `beforeEach` is called with each path
-    /// before it runs (a test hook; the shell passes nothing). Without
-    /// `sendsOutput` (`run --verbose`, the only report that prints it), a
+    /// before it runs (a test hook; the shell passes nothing). Without the
+    /// setup's `sendsOutput` (`run --verbose`, the only report that prints it), a
     /// result goes without what the scenario printed: encoding it and
     /// decoding it in the parent was a third of the work of a run in workers.
     @MainActor
     public static func serve(
-        runner: ScriptRunner, sendsOutput: Bool = true, beforeEach: (String) -> Void = { _ in }
+        makeRunner: (ScenarioWorkerSetup) -> ScriptRunner?, beforeEach: (String) -> Void = { _ in }
     ) -> Int32 {
         let answers = dup(STDOUT_FILENO)
         guard answers >= 0 else { return 2 }
         _ = dup2(STDERR_FILENO, STDOUT_FILENO)
         defer { close(answers) }
         var reader = FileLineReader(descriptor: STDIN_FILENO)
+        guard let setupLine = reader.nextLine() else { return 0 }
+        let setup: ScenarioWorkerSetup
+        do {
+            setup = try ScenarioWorkerSetup(line: setupLine)
+        } catch {
+            StandardOutput.writeError("worker: \(error.message)\n")
+            return 2
+        }
+        guard let runner = makeRunner(setup) else { return 2 }
+        let sendsOutput = setup.sendsOutput
         var doorbell = ScenarioWorkerDoorbell(descriptor: STDIN_FILENO)
         while let line = reader.nextLine() {
             guard let path = ScenarioResultWire.path(inRequest: line) else { return 2 }

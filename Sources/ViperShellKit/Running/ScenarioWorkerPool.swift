@@ -7,7 +7,8 @@ import Darwin
 /// The parent side of `run --jobs N`: runs scenarios in N worker processes.
 ///
 /// Each worker is the shell's own executable started in its worker mode
-/// (`workerArguments`, `argv[0]` first; see `ScenarioWorker`). Scenarios are
+/// (`workerArguments`, `argv[0]` first; see `ScenarioWorker`), told first how
+/// to run its scenarios (`setup`, one line on its input). Scenarios are
 /// handed out in batches (`batchLimit`): a worker holds a queue of requests
 /// sent in one write, refilled when half of it is answered, so the parent
 /// writes once per batch, not once per scenario, and a worker never idles
@@ -36,6 +37,8 @@ public final class ScenarioWorkerPool {
 
     /// The executable and arguments that start one worker.
     public let workerArguments: [String]
+    /// What every worker is told first (see `ScenarioWorkerSetup`).
+    public let setup: ScenarioWorkerSetup
     /// How many workers run at once.
     public let workerCount: Int
     /// How many scenarios a worker holds at most (the one it runs and those
@@ -45,10 +48,12 @@ public final class ScenarioWorkerPool {
     public let interruptRequested: @MainActor () -> Bool
 
     public init(
-        workerArguments: [String], workerCount: Int, interruptRequested: @escaping @MainActor () -> Bool = { false }
+        workerArguments: [String], setup: ScenarioWorkerSetup, workerCount: Int,
+        interruptRequested: @escaping @MainActor () -> Bool = { false }
     ) {
         precondition(!workerArguments.isEmpty && workerCount >= 1)
         self.workerArguments = workerArguments
+        self.setup = setup
         self.workerCount = workerCount
         self.interruptRequested = interruptRequested
     }
@@ -63,7 +68,7 @@ public final class ScenarioWorkerPool {
         var workers: [WorkerProcess] = []
         defer { workers.forEach { $0.stop() } }
         for _ in 0..<min(workerCount, scripts.count) {
-            workers.append(try WorkerProcess.start(workerArguments))
+            workers.append(try startWorker())
         }
         for worker in workers { dispatch(to: worker, in: &run) }
         while workers.contains(where: { !$0.assigned.isEmpty }) {
@@ -98,7 +103,7 @@ public final class ScenarioWorkerPool {
                     run.handBack(worker.assigned.dropFirst())
                 }
                 if run.hasWorkLeft {
-                    let replacement = try WorkerProcess.start(workerArguments)
+                    let replacement = try startWorker()
                     workers.append(replacement)
                     dispatch(to: replacement, in: &run)
                 }
@@ -107,6 +112,14 @@ public final class ScenarioWorkerPool {
         }
         run.flush(to: progress)
         return RunSummary(results: run.passedOn)
+    }
+
+    /// A new worker, already sent its setup line (a worker that is gone at
+    /// once shows up as an ended worker, like any other).
+    private func startWorker() throws(StartError) -> WorkerProcess {
+        let worker = try WorkerProcess.start(workerArguments)
+        _ = worker.send(setup.line)
+        return worker
     }
 
     /// Records the answers `worker` has written so far.

@@ -30,7 +30,8 @@ extension ScriptRunner {
         let summary: RunSummary
         if let workers = report.workers(forScenarioCount: scripts.count) {
             let pool = ScenarioWorkerPool(
-                workerArguments: workers.arguments, workerCount: workers.count, interruptRequested: interruptRequested)
+                workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
+                interruptRequested: interruptRequested)
             do {
                 summary = try pool.run(scripts, progress: printResults)
             } catch {
@@ -80,7 +81,7 @@ extension ScriptRunner {
         let report: CoverageReport
         do {
             report = CoverageReport(
-                registry: try configuration.makeRegistryInstance(), observed: summary.coverage)
+                registry: try configuration.makeRegistry(), observed: summary.coverage)
         } catch {
             output.writeError("\(configuration.name) run: cannot build the module registry: \(error)\n")
             return false

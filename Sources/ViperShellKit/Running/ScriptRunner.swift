@@ -8,55 +8,6 @@ import ViperRuntime
 /// durations, which only JUnit reports carry.
 @MainActor
 public final class ScriptRunner {
-    /// How scenarios run.
-    public struct Options: Sendable {
-        /// The width screens render at (`expect screen`, `screen`); snapshots always use 80.
-        public var width: Int
-        /// Write snapshots instead of comparing them.
-        public var updatesSnapshots: Bool
-        /// Go on after a failure inside a scenario.
-        public var keepsGoing: Bool
-        /// Keep the screen, dump and transcript at each scenario's first failure (`--artifacts`).
-        public var keepsFailureArtifacts: Bool
-        /// Record which modules open and which actions run, for `--coverage`.
-        public var recordsCoverage: Bool
-        /// The variables every scenario starts with (`--var name=value`).
-        public var variables: [String: String]
-
-        public init(
-            width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false,
-            keepsFailureArtifacts: Bool = false, recordsCoverage: Bool = false, variables: [String: String] = [:]
-        ) {
-            self.variables = variables
-            self.recordsCoverage = recordsCoverage
-            self.width = width
-            self.updatesSnapshots = updatesSnapshots
-            self.keepsGoing = keepsGoing
-            self.keepsFailureArtifacts = keepsFailureArtifacts
-        }
-    }
-
-    /// The variables of `run --var name=value ...`, or the first assignment
-    /// that is not `name=value` with a variable name (letters, digits, `_`).
-    public nonisolated static func variables(fromAssignments assignments: [String]) -> Result<[String: String], MalformedVariableError> {
-        var variables: [String: String] = [:]
-        for text in assignments {
-            guard let (name, value) = VariableExpansion.assignment(text) else {
-                return .failure(MalformedVariableError(assignment: text))
-            }
-            variables[name] = value
-        }
-        return .success(variables)
-    }
-
-    /// A `--var` that is not `name=value`.
-    public struct MalformedVariableError: Error, Equatable {
-        public var assignment: String
-        public var message: String {
-            "--var takes name=value with a name of letters, digits and _ (not starting with a digit), not '\(displayed(assignment))'"
-        }
-    }
-
     /// A path given to a run that is neither a file nor a folder.
     public struct MissingPathError: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -65,13 +16,13 @@ public final class ScriptRunner {
     }
 
     public let configuration: ShellConfiguration
-    public let options: Options
+    public let options: ScenarioOptions
     /// Asked between scenarios and between the lines of each; true stops the
     /// run where it is (Ctrl-C in the interactive shell).
     public let interruptRequested: @MainActor () -> Bool
 
     public init(
-        configuration: ShellConfiguration, options: Options = Options(),
+        configuration: ShellConfiguration, options: ScenarioOptions = ScenarioOptions(),
         interruptRequested: @escaping @MainActor () -> Bool = { false }
     ) {
         self.configuration = configuration
@@ -162,7 +113,7 @@ public final class ScriptRunner {
     ) -> ShellInterpreter.ScenarioRunning {
         { scripts, progress in
             ScriptRunner(
-                configuration: configuration, options: Options(width: ShellSettings.defaultWidth),
+                configuration: configuration, options: ScenarioOptions(width: ShellSettings.defaultWidth),
                 interruptRequested: interruptRequested
             ).run(scripts, progress: progress)
         }

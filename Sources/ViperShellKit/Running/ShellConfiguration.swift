@@ -11,12 +11,12 @@ import ViperRuntime
 ///     let shell = try Shell(configuration: configuration)
 ///     shell.runInteractive(reader: PlainLineReader())
 ///
-/// `makeRegistry` is called once per session (every scenario of a run gets a
+/// `registerModules` is called once per session (every scenario of a run gets a
 /// fresh registry, so data a module's services hold never carries over).
-public struct ShellConfiguration {
+public struct ShellConfiguration: Sendable {
     /// Registers modules into a fresh registry (made with the shell's command
     /// names as reserved words).
-    public var makeRegistry: @MainActor (ModuleRegistry) throws -> Void
+    public var registerModules: @MainActor (ModuleRegistry) throws -> Void
     /// The program name, for messages.
     public var name: String
     /// The width screens are rendered at by default.
@@ -32,21 +32,21 @@ public struct ShellConfiguration {
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
         greeting: String? = "Type 'help' for commands, 'modules' to list modules.",
         commands: ShellCommandTable = .standard,
-        makeRegistry: @escaping @MainActor (ModuleRegistry) throws -> Void
+        registerModules: @escaping @MainActor (ModuleRegistry) throws -> Void
     ) {
         self.name = name
         self.commands = commands
         self.width = width
         self.color = color
         self.greeting = greeting
-        self.makeRegistry = makeRegistry
+        self.registerModules = registerModules
     }
 
-    /// A fresh registry with the shell's reserved words, filled by `makeRegistry`.
+    /// A fresh registry with the shell's reserved words, filled by `registerModules`.
     @MainActor
-    public func makeRegistryInstance() throws -> ModuleRegistry {
+    public func makeRegistry() throws -> ModuleRegistry {
         let registry = ModuleRegistry(reservedNames: commands.names)
-        try makeRegistry(registry)
+        try registerModules(registry)
         // A malformed route pattern, or two that match the same paths, is a registration mistake: refuse it now.
         _ = try RouteTable(registry: registry)
         return registry
@@ -55,6 +55,6 @@ public struct ShellConfiguration {
     /// A fresh session: new registry, virtual clock at 0, frame counters at 0.
     @MainActor
     public func makeSession() throws -> ViperSession {
-        ViperSession(registry: try makeRegistryInstance())
+        ViperSession(registry: try makeRegistry())
     }
 }

@@ -9,15 +9,27 @@ import ViperRuntime
 struct CommandTableTests {
     /// `greet <name>`: a command an embedding shell adds.
     private static let greet = ShellCommandDefinition(
-        name: "greet", usage: "greet <name>", summary: "say hello to someone",
-        details: ["Prints 'hello, <name>'."], arguments: 1...1,
+        name: "greet", parameters: [ActionParameter("name")], summary: "say hello to someone",
+        details: ["Prints 'hello, <name>'."],
         completion: { _, _, _ in ["Ada", "Grace"] }
-    ) { shell, words in
-        shell.output.write("hello, \(words[0].text)\n")
+    ) { context, arguments in
+        context.output.write("hello, \(arguments.text("name") ?? "")\n")
         return .done
     }
 
-    private static let configuration = ShellConfiguration(name: "shelf", commands: .standard + [greet]) {
+    /// `repeat <times> <mood> [words...]`: typed parameters, checked before it runs.
+    private static let repeatCommand = ShellCommandDefinition(
+        name: "repeat",
+        parameters: [.integer("times", minimum: 1), .choice("mood", ["calm", "loud"]), ActionParameter("words", optional: true, variadic: true)],
+        summary: "say something several times"
+    ) { context, arguments in
+        let words = arguments.text("words") ?? "(nothing)"
+        let line = arguments.text("mood") == "loud" ? words.uppercased() : words
+        context.output.write(String(repeating: line + "\n", count: arguments.integer("times") ?? 0))
+        return .done
+    }
+
+    private static let configuration = ShellConfiguration(name: "shelf", commands: .standard + [greet, repeatCommand]) {
         try Shelf.register(in: $0)
     }
 
@@ -61,9 +73,33 @@ struct CommandTableTests {
         #expect(output.text.isEmpty)
     }
 
+    @Test("typed parameters: usage, kind checks, named values and the completion of choices come from the declaration")
+    func typedParameters() throws {
+        let (shell, output) = try makeShell()
+        let completer = ShellCompleter(interpreter: shell)
+
+        shell.executeInteractively("repeat 2 loud hi there")
+        shell.executeInteractively("repeat 1 calm")
+        shell.executeInteractively("repeat 0 calm x")
+        shell.executeInteractively("repeat two calm")
+        shell.executeInteractively("repeat 1 angry")
+
+        #expect(Self.repeatCommand.usage == "repeat <times> <mood> [words...]")
+        #expect(Self.repeatCommand.arguments == 2...Int.max)
+        #expect(output.text == "HI THERE\nHI THERE\n(nothing)\n")
+        #expect(output.errorText == """
+            error: repeat: <times> must be 1 or more, not 0 (usage: repeat <times> <mood> [words...])
+            error: repeat: <times> must be a whole number, not 'two' (usage: repeat <times> <mood> [words...])
+            error: repeat: <mood> must be one of calm, loud, not 'angry' (usage: repeat <times> <mood> [words...])
+
+            """)
+        #expect(completer.completions(forLinePrefix: "repeat 2 ") == ["calm", "loud"])
+        #expect(completer.completions(forLinePrefix: "repeat 2 calm ").isEmpty)
+    }
+
     @Test("a custom command's name is reserved: no module may take it")
     func reservedName() throws {
-        let registry = try Self.configuration.makeRegistryInstance()
+        let registry = try Self.configuration.makeRegistry()
         #expect(throws: RegistryError.moduleNameIsCommand("greet")) {
             try registry.register(ModuleRegistration(name: "greet", summary: "", view: BookView.self) { _ in fatalError() })
         }

@@ -7,7 +7,7 @@ import ViperRuntime
 struct CommandTests {
     @Test("the shell's command names are reserved in the registry")
     func reservedNames() throws {
-        let registry = try Shelf.configuration.makeRegistryInstance()
+        let registry = try Shelf.configuration.makeRegistry()
         #expect(registry.reservedNames == ShellCommandTable.standard.names)
         #expect(ShellCommandTable.standard.names.isSuperset(of: ["help", "open", "back", "expect", "quit", "exit", "history"]))
         #expect(throws: RegistryError.moduleNameIsCommand("stack")) {

@@ -76,12 +76,13 @@ struct VariableTests {
 
     @Test("--var assignments are name=value with a variable name")
     func varAssignments() throws {
-        #expect(try ScriptRunner.variables(fromAssignments: ["a=1", "b_2==x", "a=3"]).get() == ["a": "3", "b_2": "=x"])
-        #expect(throws: ScriptRunner.MalformedVariableError(assignment: "no-equals")) {
-            try ScriptRunner.variables(fromAssignments: ["no-equals"]).get()
+        let assignments = try ["a=1", "b_2==x", "a=3"].map { try VariableAssignment(parsing: $0) }
+        #expect(VariableAssignment.variables(assignments) == ["a": "3", "b_2": "=x"])
+        #expect(throws: VariableAssignment.MalformedVariableError(assignment: "no-equals")) {
+            try VariableAssignment(parsing: "no-equals")
         }
-        #expect(throws: ScriptRunner.MalformedVariableError(assignment: "9=x")) {
-            try ScriptRunner.variables(fromAssignments: ["9=x"]).get()
+        #expect(throws: VariableAssignment.MalformedVariableError(assignment: "9=x")) {
+            try VariableAssignment(parsing: "9=x")
         }
     }
 

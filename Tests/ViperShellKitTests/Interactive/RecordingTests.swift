@@ -60,6 +60,40 @@ struct RecordingTests {
         #expect(replay.passed, "\(replay.failures.map(\.report))")
     }
 
+    @Test("read-only debugging commands (describe, routes, graph, trace) are not recorded, whatever their arguments")
+    func debuggingCommandsAreNotRecorded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = folder.path + "/read-only.vsh"
+        _ = try session([
+            "record \(script)", "describe Books", "routes", "graph", "trace on", "open Books", "describe Book",
+            "routes", "graph", "trace off", "record stop",
+        ])
+
+        #expect(try folder.read("read-only.vsh") == """
+            # recorded with 'record' (SPEC §12)
+            open Books
+            expect top Books
+            expect depth 1
+            expect screen contains "Books"
+
+            """)
+    }
+
+    @Test("a route replaces the stack, so a recording started after it replays from the route")
+    func recordingAfterARouteStartsFromIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = folder.path + "/after-route.vsh"
+        _ = try session(["set autosettle 2s", "open Books", "route books", "record \(script)", "record stop"])
+
+        let text = try folder.read("after-route.vsh")
+        #expect(text.contains("set autosettle 2s\nroute books\n"), "\(text)")
+        #expect(!text.contains("open Books"))
+        let replay = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        #expect(replay.passed, "\(replay.failures.map(\.report))")
+    }
+
     @Test("with snapshots each step gets expect snapshot and its file, and the script passes")
     func snapshots() throws {
         let folder = try TemporaryFolder()

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("run: workers only when there is something to parallelise")
 struct WorkerChoiceTests {
-    private static let missingWorker = RunReportOptions.Workers(count: 2, arguments: ["/nonexistent/viper-worker"])
+    private static let missingWorker = RunReportOptions.Workers(
+        count: 2, arguments: ["/nonexistent/viper-worker"], setup: ScenarioWorkerSetup(scenarios: ScenarioOptions()))
 
     @Test("one scenario runs in this process even when workers are asked for")
     func singleScenarioRunsHere() throws {
@@ -67,7 +68,7 @@ struct WorkerChoiceTests {
         #expect(plain.workers(forScenarioCount: 0) == nil)
         #expect(plain.workers(forScenarioCount: 1) == nil)
         #expect(plain.workers(forScenarioCount: 2)?.count == 2)
-        #expect(RunReportOptions(workers: .init(count: 1, arguments: ["w"])).workers(forScenarioCount: 5) == nil)
+        #expect(RunReportOptions(workers: .init(count: 1, arguments: ["w"], setup: Self.missingWorker.setup)).workers(forScenarioCount: 5) == nil)
         #expect(RunReportOptions().workers(forScenarioCount: 5) == nil)
         let withJUnit = RunReportOptions(junitPath: "j.xml", workers: Self.missingWorker)
         #expect(withJUnit.workers(forScenarioCount: 0) == nil)

@@ -1,14 +1,14 @@
 import ArgumentParser
 @testable import ViperShellCLI
 
-extension RunRequest {
+extension RunPlan {
     /// What swift-argument-parser makes of `arguments` (without the program
-    /// name): the request a way around the parser must match.
+    /// name): the plan a way around the parser must match.
     @MainActor
-    static func parsed(_ arguments: [String]) throws -> RunRequest {
+    static func parsed(_ arguments: [String]) throws -> RunPlan {
         guard let command = try ShellRootCommand.parseAsRoot(arguments) as? ShellRunCommand else {
             throw ValidationError("not a run command: \(arguments)")
         }
-        return command.request
+        return command.plan
     }
 }

@@ -1,0 +1,101 @@
+import ArgumentParser
+import ViperRuntime
+import ViperShellKit
+
+/// `run`'s options: the one place each is declared, with its name, help and
+/// type. Values arrive typed (a format, a shard, variable assignments, a job
+/// count checked for range), so nothing is validated as text and parsed
+/// again later. `plan` turns them into the plain `RunPlan` that runs.
+struct RunOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Scenario files, or folders to search for .vsh files.", valueName: "file-or-folder"))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Flag(name: .long, help: "Write snapshot files instead of comparing against them (missing or different ones are recorded).")
+    var updateSnapshots = false
+
+    @Flag(name: .long, help: "Go on after a failure inside a scenario and report every failure.")
+    var keepGoing = false
+
+    @Flag(name: .long, help: "Also print what passing scenarios printed (echo, dump, screen), indented under their PASS line.")
+    var verbose = false
+
+    /// Read whatever follows `--jobs`, so `--jobs -1` is a value out of range, not a missing one.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Run scenarios in this many worker processes (default: the number of cores).", valueName: "n"),
+        transform: JobCount.init(parsing:))
+    var jobs: JobCount?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Run only part K of N of the sorted scenario list (round-robin, K from 1).", valueName: "K/N"),
+        transform: { text in try ShardSpecifier(parsing: text) })
+    var shard: ShardSpecifier?
+
+    @Option(name: .long, help: ArgumentHelp("Output format: text, tap (TAP version 13) or github (text plus ::error annotations).", valueName: "format"))
+    var format: RunOutputFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("For each failing scenario, write its screen, dump, trace and transcript under this folder.", valueName: "dir"))
+    var artifacts: String?
+
+    @Option(
+        name: .customLong("var"),
+        help: ArgumentHelp("Set a script variable for every scenario (repeatable); scenarios read it as ${name}.", valueName: "name=value"),
+        transform: { text in try VariableAssignment(parsing: text) })
+    var variables: [VariableAssignment] = []
+
+    @Flag(name: .long, help: "End with a coverage table: modules opened, actions performed and navigation edges taken, out of those declared.")
+    var coverage = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write the coverage as JSON to this file.", valueName: "file"))
+    var coverageJson: String?
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Render screens this many columns wide (\(ShellSettings.widthRangeText); default \(ScreenRenderer.defaultWidth); snapshots always use \(ScreenRenderer.defaultWidth)).",
+        valueName: "n"))
+    var width: Int?
+
+    /// Worker mode (`run --jobs N` starts the executable this way): read the
+    /// setup, then serve scenario requests on stdin, see `ScenarioWorker`.
+    @Flag(name: .long, help: .hidden)
+    var worker = false
+
+    func validate() throws {
+        guard !paths.isEmpty || worker else { throw ValidationError("give at least one scenario file or folder") }
+    }
+
+    /// What was asked for, as plain values, with the data folder and width
+    /// given to `run` or to the root command (the parser hands an option both
+    /// declare to the root, wherever it is written; see `ShellRunCommand`).
+    func plan(dataDirectory: String?, screenWidth: Int) -> RunPlan {
+        RunPlan(
+            paths: paths, junit: junit, updateSnapshots: updateSnapshots, keepGoing: keepGoing, verbose: verbose,
+            jobs: jobs?.count, shard: shard, format: format, artifacts: artifacts,
+            variables: VariableAssignment.variables(variables), coverage: coverage, coverageJson: coverageJson,
+            worker: worker, dataDirectory: dataDirectory, screenWidth: screenWidth)
+    }
+}
+
+/// `--jobs N`: how many worker processes, a whole number from 1.
+struct JobCount: Equatable {
+    let count: Int
+
+    /// Why a `--jobs` value is not a job count.
+    struct ParseError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(parsing text: String) throws {
+        guard let count = Int(text) else { throw ParseError(description: "not a whole number") }
+        guard count >= 1 else { throw ParseError(description: "out of range: the number of jobs is a whole number from 1") }
+        self.count = count
+    }
+}
+
+extension RunOutputFormat: ExpressibleByArgument {}
+extension ColorMode: ExpressibleByArgument {}

@@ -87,6 +87,17 @@ struct RunOptionValueTests {
         #expect(outcome.stderr.contains("(120000 characters)"), "\(outcome.stderr.prefix(500))")
     }
 
+    @Test("a 120 KB refused value holding quotes and control characters is shortened and escaped too",
+          arguments: [["--var"], ["--shard"], ["--jobs"]])
+    func hugeQuotedValuesAreShortened(option: [String]) throws {
+        let huge = String(repeating: "a'b\u{1B}", count: 30_000)
+        let outcome = try BinaryRunner.run(["run"] + option + [huge, "Tests/Scenarios"])
+
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.count < 5_000, "\(outcome.stderr.count) characters")
+        #expect(!outcome.stderr.contains("\u{1B}"))
+    }
+
     @Test("a misspelt subcommand suggests the right one")
     func misspeltSubcommand() throws {
         let outcome = try BinaryRunner.run(["runn", "Tests/Scenarios"])

@@ -50,7 +50,7 @@ struct RunOptionValueTests {
         #expect(FileManager.default.fileExists(atPath: screen.path), "\(outcome.stderr)")
     }
 
-    @Test("--jobs below 1 says the value is out of range", arguments: ["-1", "0"])
+    @Test("--jobs below 1 or above 256 says the value is out of range", arguments: ["-1", "0", "257"])
     func jobsOutOfRange(value: String) throws {
         let outcome = try BinaryRunner.run(["run", "--jobs", value, "Tests/Scenarios"])
 

@@ -83,7 +83,7 @@ struct NavigationBenchmark: ParsableCommand {
             session: try configuration.makeSession(), output: CapturedOutput(), options: .init(mode: .script))
         var source = BufferLineSource(text: script)
         let seconds = Measurement.seconds {
-            interpreter.run(&source, context: .init(name: "navigation.vsh", path: nil, directory: "."))
+            interpreter.runLines(&source, context: .init(name: "navigation.vsh", path: nil, directory: "."))
         }
         let failures = interpreter.failureCount
         guard failures == 0 else { throw ValidationError("the navigation script failed \(failures) times") }

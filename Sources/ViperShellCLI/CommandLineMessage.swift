@@ -10,7 +10,8 @@ enum CommandLineMessage {
     /// `message` with every control character and bidirectional override
     /// escaped (line breaks kept), and, in lines longer than `lineLimit`,
     /// each `'…'` value longer than `TerminalEscaping.displayLimit` cut to
-    /// that many characters and its length (see `TerminalEscaping.displayed`).
+    /// that many characters and its length (see `TerminalEscaping.displayed`),
+    /// and any line still longer than `maximumLineLength` cut the same way.
     static func safe(_ message: String) -> String {
         message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in shortened(TerminalEscaping.escape(String(line))) }
@@ -20,8 +21,13 @@ enum CommandLineMessage {
     private static func shortened(_ line: String) -> String {
         guard line.count > lineLimit else { return line }
         let parts = line.split(separator: "'", omittingEmptySubsequences: false)
-        return parts.enumerated().map { index, part in
+        let quotedValuesShortened = parts.enumerated().map { index, part in
             index.isMultiple(of: 2) ? String(part) : TerminalEscaping.displayed(String(part))
         }.joined(separator: "'")
+        // A value holding quotes itself is not one quoted part: cut the line as a whole then.
+        return TerminalEscaping.displayed(quotedValuesShortened, limit: maximumLineLength)
     }
+
+    /// The longest a line of a message gets, whatever it repeats.
+    static let maximumLineLength = 1_000
 }

@@ -9,6 +9,8 @@ import ViperShellKit
 @MainActor
 struct InteractiveFrontEnd {
     let configuration: ShellConfiguration
+    /// Where the shell writes (the CLI's one standard output).
+    let output: StandardOutput
     /// Whether stdout is a terminal whose user has not asked for no colour (`color auto`).
     let colorableTerminal: Bool
     /// Whether screens take the terminal's width, measured before every command.
@@ -21,7 +23,7 @@ struct InteractiveFrontEnd {
         var terminalWidth: (@MainActor () -> Int)?
         if followsTerminalWidth { terminalWidth = { @MainActor in TerminalInfo.width() } }
         let shell = try Shell(
-            configuration: configuration, mode: .interactive, outputIsColorableTerminal: colorableTerminal,
+            configuration: configuration, mode: .interactive, output: output, outputIsColorableTerminal: colorableTerminal,
             terminalWidth: terminalWidth)
         guard shell.openStartRoute(startRoute) else { return ExitStatus.usageError }
         let reader = makeReader(completer: shell.completer)

@@ -66,11 +66,11 @@ extension RunPlan {
     }
 
     /// `--jobs`'s value when it is ASCII digits naming a number from 1 that
-    /// fits an `Int` (what the parser reads the same way and accepts); nil
+    /// is at most `JobCount.maximum` (what the parser reads the same way and accepts); nil
     /// for anything else, which the parser reads or refuses itself.
     private static func jobCount(_ value: String) -> Int? {
         guard !value.isEmpty, value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-            let count = Int(value), count >= 1
+            let count = Int(value), (1...JobCount.maximum).contains(count)
         else { return nil }
         return count
     }

@@ -25,7 +25,8 @@ struct RunOptions: ParsableArguments {
     /// Read whatever follows `--jobs`, so `--jobs -1` is a value out of range, not a missing one.
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Run scenarios in this many worker processes (default: the number of cores).", valueName: "n"),
+        help: ArgumentHelp(
+            "Run scenarios in this many worker processes, 1 to \(JobCount.maximum) (default: the number of cores).", valueName: "n"),
         transform: JobCount.init(parsing:))
     var jobs: JobCount?
 
@@ -81,9 +82,13 @@ struct RunOptions: ParsableArguments {
     }
 }
 
-/// `--jobs N`: how many worker processes, a whole number from 1.
+/// `--jobs N`: how many worker processes, a whole number from 1 to `maximum`.
 struct JobCount: Equatable {
     let count: Int
+
+    /// The most workers a run starts: each holds two sockets in the parent,
+    /// and far more workers than cores only share the same cores.
+    static let maximum = 256
 
     /// Why a `--jobs` value is not a job count.
     struct ParseError: Error, CustomStringConvertible {
@@ -92,7 +97,9 @@ struct JobCount: Equatable {
 
     init(parsing text: String) throws {
         guard let count = Int(text) else { throw ParseError(description: "not a whole number") }
-        guard count >= 1 else { throw ParseError(description: "out of range: the number of jobs is a whole number from 1") }
+        guard (1...Self.maximum).contains(count) else {
+            throw ParseError(description: "out of range: the number of jobs is a whole number from 1 to \(Self.maximum)")
+        }
         self.count = count
     }
 }

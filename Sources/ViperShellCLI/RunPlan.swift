@@ -42,7 +42,7 @@ struct RunPlan: Equatable {
 
     /// Runs the scenarios (or, in worker mode, serves them); returns the exit status.
     @MainActor
-    func execute(cli: ShellCLI) -> Int32 {
+    func execute(cli: ShellCLI, output: StandardOutput) -> Int32 {
         if worker {
             RunInterruption.ignoreInWorker()
             return ScenarioWorker.serve(
@@ -64,7 +64,7 @@ struct RunPlan: Equatable {
             junitPath: junit, format: format, verbose: verbose, shard: shard, workers: workers(),
             artifactsDirectory: artifacts,
             coverage: countsCoverage ? RunReportOptions.Coverage(printsTable: coverage, jsonPath: coverageJson) : nil)
-        return runner.runAndReport(paths, options: options, output: StandardOutput())
+        return runner.runAndReport(paths, options: options, output: output)
     }
 
     /// The worker processes for `--jobs` (default: the cores), or nil to run here.

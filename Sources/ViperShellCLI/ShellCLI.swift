@@ -77,28 +77,37 @@ public struct ShellCLI: Sendable {
     @MainActor
     public func main() -> Never {
         signal(SIGPIPE, SIG_IGN)
-        var status = run(arguments: Array(CommandLine.arguments.dropFirst()))
-        if let problem = StandardOutputFailure.message(for: StandardOutputFailure.finish()) {
-            StandardOutput.writeError("\(configuration.name): \(problem)\n")
-            if status == ExitStatus.success { status = ExitStatus.failure }
-        }
-        exit(status)
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Parses `arguments` (without the program name), runs the chosen form and
     /// returns the exit status. Usage errors are 2 (not ArgumentParser's 64);
     /// `--help` and `--version` print to stdout and return 0.
+    /// Everything it runs writes to one `StandardOutput`; a failed write to
+    /// stdout (not a closed pipe) is one line on stderr and makes a status of
+    /// 0 into 1.
     @MainActor
     public func run(arguments: [String]) -> Int32 {
-        if let plan = RunPlan(fastPathArguments: arguments) { return plan.execute(cli: self) }
-        if arguments == RunPlan.workerModeArguments { return RunPlan.workerMode.execute(cli: self) }
-        // ArgumentParser builds commands from types, so their names, help and
-        // version are read from the CLI bound here, for this call only.
-        return ShellCLI.$parsing.withValue(self) { parseAndRun(arguments) }
+        let output = StandardOutput()
+        var status = run(arguments: arguments, output: output)
+        if let problem = StandardOutput.message(for: output.finish()) {
+            StandardOutput.writeError("\(configuration.name): \(problem)\n")
+            if status == ExitStatus.success { status = ExitStatus.failure }
+        }
+        return status
     }
 
     @MainActor
-    private func parseAndRun(_ arguments: [String]) -> Int32 {
+    private func run(arguments: [String], output: StandardOutput) -> Int32 {
+        if let plan = RunPlan(fastPathArguments: arguments) { return plan.execute(cli: self, output: output) }
+        if arguments == RunPlan.workerModeArguments { return RunPlan.workerMode.execute(cli: self, output: output) }
+        // ArgumentParser builds commands from types, so their names, help and
+        // version are read from the CLI bound here, for this call only.
+        return ShellCLI.$parsing.withValue(self) { parseAndRun(arguments, output: output) }
+    }
+
+    @MainActor
+    private func parseAndRun(_ arguments: [String], output: StandardOutput) -> Int32 {
         if let hint = CommandLineHint.hint(for: arguments, cli: self) {
             StandardOutput.writeError(hint)
             return ExitStatus.usageError
@@ -108,9 +117,9 @@ public struct ShellCLI: Sendable {
             switch command {
             case let root as ShellRootCommand:
                 if let problem = root.widthProblem { throw problem }
-                return root.execute(cli: self)
+                return root.execute(cli: self, output: output)
             case let subcommand as any ShellSubcommand:
-                return subcommand.execute(cli: self)
+                return subcommand.execute(cli: self, output: output)
             case let subcommand as any ShellCLISubcommand:
                 return subcommand.execute(in: self)
             default:
@@ -122,7 +131,7 @@ public struct ShellCLI: Sendable {
             let code = ShellRootCommand.exitCode(for: error)
             let message = CommandLineMessage.safe(ShellRootCommand.fullMessage(for: error))
             if code == .success {
-                print(message)
+                output.write(message + "\n")
                 return 0
             }
             if let exitCode = error as? ExitCode { return exitCode.rawValue }

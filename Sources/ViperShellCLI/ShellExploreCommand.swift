@@ -64,7 +64,7 @@ struct ShellExploreCommand: ParsableCommand {
 
     /// Explores; prints the report (a usage error on stderr) and returns the exit status.
     @MainActor
-    func execute(cli: ShellCLI) -> Int32 {
+    func execute(cli: ShellCLI, output: StandardOutput) -> Int32 {
         guard let configuration = cli.scenarioConfiguration(dataDirectory: dataDirectory, width: screenWidth) else {
             return ExitStatus.usageError
         }
@@ -80,7 +80,6 @@ struct ShellExploreCommand: ParsableCommand {
         ExploreCrashGuard.arm(options: options, shellName: configuration.name, minimizer: minimizer)
         let report = Explorer(configuration: configuration, options: options).run()
         ExploreCrashGuard.disarm()
-        let output = StandardOutput()
         if report.usageError != nil {
             output.writeError("\(configuration.name) \(report.text)")
         } else {

@@ -18,8 +18,8 @@ struct ShellDescribeCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute(cli: ShellCLI) -> Int32 {
-        RegistryCommand.print(cli: cli, dataDirectory: data.directory) { registry throws(CommandFailure) in
+    func execute(cli: ShellCLI, output: StandardOutput) -> Int32 {
+        RegistryCommand.print(cli: cli, output: output, dataDirectory: data.directory) { registry throws(CommandFailure) in
             try RegistryReport.contract(ofModule: module, in: registry)
         }
     }
@@ -33,8 +33,8 @@ struct ShellRoutesCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute(cli: ShellCLI) -> Int32 {
-        RegistryCommand.print(cli: cli, dataDirectory: data.directory) { registry throws(CommandFailure) in
+    func execute(cli: ShellCLI, output: StandardOutput) -> Int32 {
+        RegistryCommand.print(cli: cli, output: output, dataDirectory: data.directory) { registry throws(CommandFailure) in
             try RegistryReport.routes(in: registry)
         }
     }
@@ -48,8 +48,8 @@ struct ShellGraphCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     @MainActor
-    func execute(cli: ShellCLI) -> Int32 {
-        RegistryCommand.print(cli: cli, dataDirectory: data.directory) { registry in RegistryReport.graph(of: registry) }
+    func execute(cli: ShellCLI, output: StandardOutput) -> Int32 {
+        RegistryCommand.print(cli: cli, output: output, dataDirectory: data.directory) { registry in RegistryReport.graph(of: registry) }
     }
 }
 
@@ -59,7 +59,8 @@ struct ShellGraphCommand: ParsableCommand {
 @MainActor
 enum RegistryCommand {
     static func print(
-        cli: ShellCLI, dataDirectory: String?, _ report: (ModuleRegistry) throws(CommandFailure) -> String
+        cli: ShellCLI, output: StandardOutput, dataDirectory: String?,
+        _ report: (ModuleRegistry) throws(CommandFailure) -> String
     ) -> Int32 {
         guard let configuration = cli.configuration(dataDirectory: dataDirectory) else { return ExitStatus.usageError }
         let registry: ModuleRegistry
@@ -70,7 +71,6 @@ enum RegistryCommand {
             return ExitStatus.usageError
         }
         do {
-            let output = StandardOutput()
             output.write(try report(registry))
             output.flush()
             return ExitStatus.success

@@ -55,7 +55,7 @@ struct ShellRootCommand: ParsableCommand {
 
     /// Runs the shell, first opening the route `startingAtRoute` if given; returns the exit status.
     @MainActor
-    func execute(cli: ShellCLI, startingAtRoute route: String? = nil) -> Int32 {
+    func execute(cli: ShellCLI, output: StandardOutput, startingAtRoute route: String? = nil) -> Int32 {
         guard var configuration = cli.configuration(dataDirectory: data.directory) else {
             return ExitStatus.usageError
         }
@@ -69,11 +69,12 @@ struct ShellRootCommand: ParsableCommand {
         do {
             if interactive {
                 return try InteractiveFrontEnd(
-                    configuration: configuration, colorableTerminal: colorableTerminal,
+                    configuration: configuration, output: output, colorableTerminal: colorableTerminal,
                     followsTerminalWidth: followsTerminal, startRoute: route
                 ).run()
             }
-            let shell = try Shell(configuration: configuration, mode: .batch, bail: bail, outputIsColorableTerminal: colorableTerminal)
+            let shell = try Shell(
+                configuration: configuration, mode: .batch, bail: bail, output: output, outputIsColorableTerminal: colorableTerminal)
             guard shell.openStartRoute(route) else { return ExitStatus.usageError }
             return shell.runBatch(StreamLineSource())
         } catch {

@@ -20,7 +20,7 @@ struct ShellRouteCommand: ParsableCommand {
     }
 
     @MainActor
-    func execute(cli: ShellCLI) -> Int32 { shell.execute(cli: cli, startingAtRoute: path) }
+    func execute(cli: ShellCLI, output: StandardOutput) -> Int32 { shell.execute(cli: cli, output: output, startingAtRoute: path) }
 }
 
 extension Shell {

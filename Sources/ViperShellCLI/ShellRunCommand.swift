@@ -37,7 +37,7 @@ struct ShellRunCommand: ParsableCommand {
 
     /// Runs the scenarios; returns the exit status.
     @MainActor
-    func execute(cli: ShellCLI) -> Int32 {
-        plan.execute(cli: cli)
+    func execute(cli: ShellCLI, output: StandardOutput) -> Int32 {
+        plan.execute(cli: cli, output: output)
     }
 }

@@ -1,11 +1,12 @@
 import ArgumentParser
+import ViperShellKit
 
 /// A subcommand of the shell's executable (`run`, `route`, `describe`, …):
 /// parsed by ArgumentParser, run on the main actor for the CLI that parsed
-/// it, returning its exit status.
+/// it, writing to the CLI's standard output, returning its exit status.
 protocol ShellSubcommand: ParsableCommand {
     @MainActor
-    func execute(cli: ShellCLI) -> Int32
+    func execute(cli: ShellCLI, output: StandardOutput) -> Int32
 }
 
 extension ShellRunCommand: ShellSubcommand {}

@@ -37,6 +37,7 @@ struct RunFastPathTests {
             ["run", "--jobs", "1", "a.vsh"], ["run", "a.vsh", "--jobs", "4"], ["run", "--jobs=2", "a.vsh", "b.vsh"],
             ["run", "a.vsh", "--verbose"], ["run", "--keep-going", "a.vsh"], ["run", "--jobs", "07", "a.vsh"],
             ["run", "--verbose", "--jobs", "1", "--keep-going", "a.vsh", "b.vsh"], ["run", "--jobs", "1", "1"],
+            ["run", "--jobs", "256", "a.vsh"],
           ])
     func commonOptionsMatchTheParser(arguments: [String]) throws {
         let fast = try #require(RunPlan(fastPathArguments: arguments))
@@ -50,7 +51,7 @@ struct RunFastPathTests {
           arguments: [
             ["run", "--jobs", "0", "a.vsh"], ["run", "--jobs", "-1", "a.vsh"], ["run", "--jobs", "x", "a.vsh"],
             ["run", "--jobs=", "a.vsh"], ["run", "a.vsh", "--jobs"], ["run", "--jobs", "99999999999999999999", "a.vsh"],
-            ["run", "--verbose=yes", "a.vsh"], ["run", "--jobs", "--verbose", "a.vsh"],
+            ["run", "--verbose=yes", "a.vsh"], ["run", "--jobs", "--verbose", "a.vsh"], ["run", "--jobs", "257", "a.vsh"],
           ])
     func badJobsAreTheParsersToRefuse(arguments: [String]) {
         #expect(RunPlan(fastPathArguments: arguments) == nil)

@@ -50,7 +50,7 @@ struct RunOptionValueTests {
         #expect(FileManager.default.fileExists(atPath: screen.path), "\(outcome.stderr)")
     }
 
-    @Test("--jobs below 1 says the value is out of range", arguments: ["-1", "0"])
+    @Test("--jobs below 1 or above 256 says the value is out of range", arguments: ["-1", "0", "257"])
     func jobsOutOfRange(value: String) throws {
         let outcome = try BinaryRunner.run(["run", "--jobs", value, "Tests/Scenarios"])
 
@@ -85,6 +85,17 @@ struct RunOptionValueTests {
         #expect(outcome.status == 2)
         #expect(outcome.stderr.count < 2_000, "\(outcome.stderr.count) characters")
         #expect(outcome.stderr.contains("(120000 characters)"), "\(outcome.stderr.prefix(500))")
+    }
+
+    @Test("a 120 KB refused value holding quotes and control characters is shortened and escaped too",
+          arguments: [["--var"], ["--shard"], ["--jobs"]])
+    func hugeQuotedValuesAreShortened(option: [String]) throws {
+        let huge = String(repeating: "a'b\u{1B}", count: 30_000)
+        let outcome = try BinaryRunner.run(["run"] + option + [huge, "Tests/Scenarios"])
+
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.count < 5_000, "\(outcome.stderr.count) characters")
+        #expect(!outcome.stderr.contains("\u{1B}"))
     }
 
     @Test("a misspelt subcommand suggests the right one")

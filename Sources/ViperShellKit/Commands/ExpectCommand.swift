@@ -12,18 +12,12 @@ extension ShellCommandDefinition {
         ],
         arguments: 1...Int.max,
         recording: .check,
-        checksPreviousFailure: { arguments in arguments.first?.text == "error" },
+        checksPreviousFailure: { arguments in
+            arguments.first.flatMap { AssertionSubject.named($0.text)?.checksPreviousFailure } ?? false
+        },
         completion: { arguments, _, context in
-            guard let subject = arguments.first else { return Assertion.subjects }
-            switch (subject, arguments.count) {
-            case ("screen", 1): return Assertion.screenChecks
-            case ("top", 1): return context.session.registry.names
-            case ("state", 1):
-                guard case .object(let members)? = context.session.top?.moduleState() else { return [] }
-                return Array(members.keys)
-            case ("state", 2): return StateOperator.allCases.map(\.rawValue)
-            default: return []
-            }
+            guard let name = arguments.first else { return Assertion.subjects }
+            return AssertionSubject.named(name)?.completion(arguments.count - 1, context) ?? []
         }
     ) { context, words in
         try context.interpreter.check(Assertion.parse(words.words))

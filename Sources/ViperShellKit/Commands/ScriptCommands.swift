@@ -86,7 +86,7 @@ extension ShellInterpreter {
         var lines = BufferLineSource(bytes: bytes)
         let outer = previous
         previous = .nothing
-        run(&lines, context: context)
+        runLines(&lines, context: context)
         previous = outer
     }
 }

@@ -23,7 +23,7 @@ struct ScriptLoop {
     }
 
     /// Runs every line of `source`.
-    mutating func run<Source: LineSource>(_ source: inout Source) {
+    mutating func runLines<Source: LineSource>(_ source: inout Source) {
         let shell = interpreter
         while !shell.hasQuit, !shell.shouldStop, !shell.wasInterrupted, let bytes = source.nextLineSlice() {
             lineNumber += 1

@@ -40,17 +40,23 @@ public final class ScriptRecording {
     }
 
     /// What becomes of `words` run successfully with `outcome`, by the role
-    /// its command declares.
+    /// its command declares, with that role (an action's is `.recorded`).
     static func treatment(
         of words: [Word], outcome: ShellCommandDefinition.Outcome, commands: ShellCommandTable
-    ) -> Treatment {
+    ) -> (treatment: Treatment, role: RecordingRole) {
         // A line that did not parse has no words; it is written down when it fails.
-        guard !words.isEmpty else { return .asTyped }
+        guard let first = words.first else { return (.asTyped, .recorded) }
+        // One lookup a line: every batch line passes through here.
+        let role = commands.position(ofCommandNamed: first.text).map { commands.commands[$0].recording } ?? .recorded
+        switch role {
+        case .notRecorded:
+            return (.skipped, role)
         // `expect error` checks a failed command, which is recorded as a comment.
-        guard commands.recordingRole(of: words) != .notRecorded, !commands.checksPreviousFailure(words) else {
-            return .skipped
+        case .check where commands.checksPreviousFailure(words):
+            return (.skipped, role)
+        default:
+            return (outcome == .screenMayHaveChanged ? .pinned : .asTyped, role)
         }
-        return outcome == .screenMayHaveChanged ? .pinned : .asTyped
     }
 
     /// Writes down `line`, which ran successfully (`failure` nil) or failed

@@ -37,10 +37,8 @@ extension ShellInterpreter {
     /// The hook every typed (or batch) line passes through once it has run:
     /// the journal of how the session got here, and the recording.
     func noteForRecording(_ line: String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?) {
-        let treatment = ScriptRecording.treatment(of: words, outcome: outcome, commands: commands)
-        if failure == nil, treatment != .skipped {
-            journal.note(line.trimmingBlanks, role: commands.recordingRole(of: words))
-        }
+        let (treatment, role) = ScriptRecording.treatment(of: words, outcome: outcome, commands: commands)
+        if failure == nil, treatment != .skipped { journal.note(line.trimmingBlanks, role: role) }
         guard let recording else { return }
         do {
             try recording.note(line, treatment: treatment, failure: failure, interpreter: self)

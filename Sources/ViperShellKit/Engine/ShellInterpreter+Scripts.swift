@@ -5,11 +5,11 @@ import ViperRuntime
 extension ShellInterpreter {
     /// Runs every line of `source` as a script named by `context`, reporting
     /// failures as they are found (see `ScriptLoop`).
-    public func run<Source: LineSource>(_ source: inout Source, context: ScriptContext) {
+    public func runLines<Source: LineSource>(_ source: inout Source, context: ScriptContext) {
         scripts.append(context)
         defer { scripts.removeLast() }
         var loop = ScriptLoop(interpreter: self, context: context)
-        loop.run(&source)
+        loop.runLines(&source)
     }
 
     /// Runs the script file at `path` (its lines in this session). When it
@@ -19,7 +19,7 @@ extension ShellInterpreter {
         switch Paths.read(path, namingPath: false) {
         case .success(let bytes):
             var source = BufferLineSource(bytes: bytes)
-            run(&source, context: .file(path))
+            runLines(&source, context: .file(path))
         case .failure(let failure):
             report(ShellFailure(location: SourceLocation(file: path, line: 0), message: failure.message))
         }

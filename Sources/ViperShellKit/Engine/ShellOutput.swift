@@ -33,12 +33,22 @@ extension ShellOutput {
 
 /// Writes to the process's stdout and stderr (stdout is flushed before an
 /// error so the two stay in order on a shared terminal).
+///
+/// It remembers the first error met writing to stdout: a failed write is a
+/// failure of the whole run, but a reader that closed its pipe (`EPIPE`, with
+/// SIGPIPE ignored) only stops the output, quietly. After the first failure
+/// nothing more is written to stdout; whoever owns the output asks `finish()`
+/// once at the end (the CLI passes one instance to everything it runs).
 @MainActor
 public final class StandardOutput: ShellOutput {
+    private var firstErrorNumber: Int32 = 0
+
     public init() {}
 
     public func write(_ text: String) {
-        StandardOutputFailure.write(text)
+        guard firstErrorNumber == 0 else { return }
+        if fflush(nil) != 0 { record(errno); return }
+        if !FileDescriptorWriter.writeAll(text, to: STDOUT_FILENO) { record(errno) }
     }
 
     public func writeError(_ text: String) {
@@ -47,12 +57,36 @@ public final class StandardOutput: ShellOutput {
 
     /// Writes each chunk to stdout as it comes: the whole text is never held.
     public func writeChunks(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
-        StandardOutputFailure.write(chunksOf: produce)
+        guard firstErrorNumber == 0 else { return }
+        if fflush(nil) != 0 { record(errno); return }
+        produce { chunk in
+            guard firstErrorNumber == 0 else { return }
+            if !FileDescriptorWriter.writeAll(chunk, to: STDOUT_FILENO) { record(errno) }
+        }
     }
 
     /// Flushes stdout (before reading the next interactive line).
     public func flush() {
-        if fflush(nil) != 0 { StandardOutputFailure.record(errno) }
+        if fflush(nil) != 0 { record(errno) }
+    }
+
+    /// Flushes what `print` buffered and returns the first error's number, or
+    /// 0 when every write to stdout succeeded.
+    public func finish() -> Int32 {
+        if fflush(nil) != 0 { record(errno) }
+        return firstErrorNumber
+    }
+
+    /// The one line to print on stderr for error `errorNumber`, or nil for a
+    /// closed pipe, which stops output quietly.
+    public nonisolated static func message(for errorNumber: Int32) -> String? {
+        guard errorNumber != 0, errorNumber != EPIPE else { return nil }
+        return "cannot write to standard output: \(String(cString: strerror(errorNumber)))"
+    }
+
+    /// Remembers `errorNumber` when it is the first error.
+    private func record(_ errorNumber: Int32) {
+        if firstErrorNumber == 0 { firstErrorNumber = errorNumber == 0 ? EIO : errorNumber }
     }
 
     /// Writes `text` to stderr at once, after flushing stdout.

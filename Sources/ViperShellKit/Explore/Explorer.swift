@@ -261,7 +261,7 @@ public final class Explorer {
             options.failureHandler = { _ in }
             let interpreter = ShellInterpreter(session: session, output: DiscardedOutput(), options: options)
             var source = BufferLineSource(text: script)
-            interpreter.run(&source, context: .init(name: "explore.vsh", path: nil, directory: "."))
+            interpreter.runLines(&source, context: .init(name: "explore.vsh", path: nil, directory: "."))
             session.closeAll()
             if interpreter.failureCount > 0 || !session.tracker.leaks().isEmpty { return true }
         }

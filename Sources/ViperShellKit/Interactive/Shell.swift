@@ -84,7 +84,7 @@ public final class Shell {
     /// it was made with `bail`). Returns 1 if anything failed, else 0.
     public func runBatch<Source: LineSource>(_ source: Source, name: String = "<stdin>") -> Int32 {
         var lines = source
-        interpreter.run(&lines, context: ShellInterpreter.ScriptContext(name: name, path: nil, directory: "."))
+        interpreter.runLines(&lines, context: ShellInterpreter.ScriptContext(name: name, path: nil, directory: "."))
         interpreter.sessionDidEnd()
         interpreter.session.closeAll()
         return interpreter.failureCount > 0 ? 1 : 0

@@ -51,12 +51,6 @@ public struct ShellCommandTable: Sendable {
         return commands[position].checksPreviousFailure(Array(words.dropFirst()))
     }
 
-    /// The recording role of the command `words` (a whole line) run; an action is `.recorded`.
-    func recordingRole(of words: [Word]) -> RecordingRole {
-        guard let first = words.first, let position = position(ofCommandNamed: first.text) else { return .recorded }
-        return commands[position].recording
-    }
-
     /// Every command name: the words modules and actions may not use.
     public var names: Set<String> { Set(commands.map(\.name)) }
 

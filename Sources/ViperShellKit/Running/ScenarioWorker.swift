@@ -48,7 +48,7 @@ public enum ScenarioWorker {
         while let line = reader.nextLine() {
             guard let path = ScenarioResultWire.path(inRequest: line) else { return 2 }
             beforeEach(path)
-            var result = runner.run(scriptAt: path)
+            var result = runner.runScenario(atPath: path)
             if !sendsOutput { result.output = "" }
             let answer = Array(ScenarioResultWire.line(for: result).utf8)
             guard send(answer, to: answers, doorbell: &doorbell) else { return 2 }

@@ -39,7 +39,7 @@ extension ScriptRunner {
                 return 2
             }
         } else {
-            summary = run(scripts) { printResults([$0]) }
+            summary = runScenarios(scripts) { printResults([$0]) }
         }
         output.write(report.format.footer(for: summary))
         var status = summary.exitCode

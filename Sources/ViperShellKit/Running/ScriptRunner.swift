@@ -47,11 +47,11 @@ public final class ScriptRunner {
     }
 
     /// Runs `scripts` in order; `progress` sees each result as it is made.
-    public func run(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
+    public func runScenarios(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
         var results: [ScenarioResult] = []
         for script in scripts {
             if interruptRequested() { break }
-            let result = run(scriptAt: script)
+            let result = runScenario(atPath: script)
             progress(result)
             results.append(result)
         }
@@ -59,7 +59,7 @@ public final class ScriptRunner {
     }
 
     /// Runs one script in a fresh session.
-    public func run(scriptAt path: String) -> ScenarioResult {
+    public func runScenario(atPath path: String) -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
         let output = CapturedOutput()
@@ -115,7 +115,7 @@ public final class ScriptRunner {
             ScriptRunner(
                 configuration: configuration, options: ScenarioOptions(width: ShellSettings.defaultWidth),
                 interruptRequested: interruptRequested
-            ).run(scripts, progress: progress)
+            ).runScenarios(scripts, progress: progress)
         }
     }
 

@@ -52,7 +52,7 @@ struct HostileInputWiringTests {
         let script = try folder.write("s/...vsh", "open Books\nexpect snapshot books\n")
         let runner = ScriptRunner(configuration: Shelf.configuration, options: .init(updatesSnapshots: true))
 
-        #expect(runner.run(scriptAt: script).passed)
+        #expect(runner.runScenario(atPath: script).passed)
 
         #expect(folder.exists("s/__snapshots__/%2E%2E/books.txt"))
         #expect(!folder.exists("s/__snapshots__/../books.txt"))
@@ -67,7 +67,7 @@ struct HostileInputWiringTests {
         try FileManager.default.createDirectory(atPath: folder.path + "/__snapshots__/a", withIntermediateDirectories: true)
         #expect(symlink("/dev/zero", folder.path + "/__snapshots__/a/books.txt") == 0)
 
-        let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        let result = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: script)
 
         let snapshot = folder.path + "/__snapshots__/a/books.txt"
         #expect(result.failures.map(\.message) == [
@@ -83,7 +83,7 @@ struct HostileInputWiringTests {
         defer { folder.remove() }
         let script = try folder.write("a.vsh", "dump \"out.json\u{0}.txt\"\nsource \"/etc/passwd\u{0}.vsh\"\n")
 
-        let result = ScriptRunner(configuration: Shelf.configuration, options: .init(keepsGoing: true)).run(scriptAt: script)
+        let result = ScriptRunner(configuration: Shelf.configuration, options: .init(keepsGoing: true)).runScenario(atPath: script)
 
         #expect(result.failures.map(\.message) == [
             "\(folder.path)/out.json\\u{0}.txt: the path contains a NUL character; no file was opened",
@@ -106,7 +106,7 @@ struct HostileInputWiringTests {
         try folder.write("n\(depth).vsh", "open Books\n")
         let runner = ScriptRunner(configuration: Shelf.configuration, options: .init())
 
-        let result = runner.run(scriptAt: folder.path + "/n0.vsh")
+        let result = runner.runScenario(atPath: folder.path + "/n0.vsh")
 
         #expect(result.failures.count == 1)
         let failure = try #require(result.failures.first)
@@ -125,7 +125,7 @@ struct HostileInputWiringTests {
         try folder.write("n\(depth).vsh", "open Books\nexpect top Books\n")
         let runner = ScriptRunner(configuration: Shelf.configuration, options: .init())
 
-        #expect(runner.run(scriptAt: folder.path + "/n0.vsh").failures.isEmpty)
+        #expect(runner.runScenario(atPath: folder.path + "/n0.vsh").failures.isEmpty)
     }
 
     // MARK: - Messages repeat outside words escaped and shortened

@@ -16,11 +16,11 @@ struct SnapshotAndSourceTests {
         defer { folder.remove() }
         let script = try folder.write("shelf.vsh", "open Books\nset width 30\nexpect snapshot books\n")
 
-        let missing = runner().run(scriptAt: script)
+        let missing = runner().runScenario(atPath: script)
         #expect(missing.failures.first?.headline == "\(script):3: expected snapshot 'books' at \(folder.path)/__snapshots__/shelf/books.txt, found no snapshot file (record it with --update-snapshots)")
         #expect(!folder.exists("__snapshots__/shelf/books.txt"))
 
-        let updated = runner(update: true).run(scriptAt: script)
+        let updated = runner(update: true).runScenario(atPath: script)
         #expect(updated.passed)
         #expect(try folder.read("__snapshots__/shelf/books.txt") == """
             Books
@@ -33,7 +33,7 @@ struct SnapshotAndSourceTests {
 
             """, "snapshots are width 80 whatever 'set width' says")
 
-        #expect(runner().run(scriptAt: script).passed)
+        #expect(runner().runScenario(atPath: script).passed)
     }
 
     @Test("a snapshot that differs fails with a line diff, and updating rewrites it")
@@ -52,7 +52,7 @@ struct SnapshotAndSourceTests {
 
             """)
 
-        let result = runner().run(scriptAt: script)
+        let result = runner().runScenario(atPath: script)
 
         let failure = try #require(result.failures.first)
         #expect(failure.headline.hasSuffix("but 1 line differs"))
@@ -67,7 +67,7 @@ struct SnapshotAndSourceTests {
             "    ",
         ])
         #expect(failure.details.contains("screen:"))
-        #expect(runner(update: true).run(scriptAt: script).passed)
+        #expect(runner(update: true).runScenario(atPath: script).passed)
         #expect(try folder.read("__snapshots__/shelf/books.txt").contains("4. Moby Dick"))
     }
 
@@ -84,7 +84,7 @@ struct SnapshotAndSourceTests {
         defer { folder.remove() }
         try folder.write("lib/open.vsh", "open Books\nselect 2\n")
         let script = try folder.write("main.vsh", "source lib/open.vsh\nexpect top Book\nexpect state bookId == b2\n")
-        let result = runner().run(scriptAt: script)
+        let result = runner().runScenario(atPath: script)
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -94,7 +94,7 @@ struct SnapshotAndSourceTests {
         defer { folder.remove() }
         let library = try folder.write("lib.vsh", "open Books\nexpect depth 5\n")
         let script = try folder.write("main.vsh", "source lib.vsh\necho after\n")
-        let result = runner().run(scriptAt: script)
+        let result = runner().runScenario(atPath: script)
         #expect(result.failures.map(\.headline) == ["\(library):2: expected depth 5, found 1"])
         #expect(!result.output.contains("after"))
     }
@@ -105,7 +105,7 @@ struct SnapshotAndSourceTests {
         defer { folder.remove() }
         try folder.write("b.vsh", "source a.vsh\n")
         let script = try folder.write("a.vsh", "source b.vsh\n")
-        let result = runner().run(scriptAt: script)
+        let result = runner().runScenario(atPath: script)
         let b = folder.path + "/b.vsh"
         #expect(result.failures.map(\.headline) == ["\(b):1: source cycle: \(script) -> \(b) -> \(folder.path)/a.vsh"])
     }
@@ -115,7 +115,7 @@ struct SnapshotAndSourceTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let script = try folder.write("self.vsh", "source self.vsh\nexpect error source cycle\nopen Books\nexpect top Books\n")
-        #expect(runner().run(scriptAt: script).passed)
+        #expect(runner().runScenario(atPath: script).passed)
     }
 
     @Test("dump file writes the dump to the file")
@@ -132,7 +132,7 @@ struct SnapshotAndSourceTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let script = try folder.write("flows/shelf.vsh", "open Books\ndump out/books/dump.json\n")
-        let result = runner().run(scriptAt: script)
+        let result = runner().runScenario(atPath: script)
         #expect(result.passed, "\(result.failures)")
         #expect(try folder.read("flows/out/books/dump.json").contains("\"id\" : \"Books#1\""))
     }

@@ -69,7 +69,7 @@ struct VariableTests {
         let setter = try folder.write("a.vsh", "let mine = 1\nexpect error\necho ${greeting}\n")
         let reader = try folder.write("b.vsh", "echo ${greeting}\necho ${mine}\nexpect error mine\n")
         let runner = ScriptRunner(configuration: Shelf.configuration, options: .init(variables: ["greeting": "hi"]))
-        let summary = runner.run([setter, reader])
+        let summary = runner.runScenarios([setter, reader])
         #expect(summary.results.map(\.passed) == [false, true], "\(summary.results.map(\.failures))")
         #expect(summary.results[1].output == "hi\n")
     }

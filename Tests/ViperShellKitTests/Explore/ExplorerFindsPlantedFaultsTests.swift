@@ -24,7 +24,7 @@ struct ExplorerFindsPlantedFaultsTests {
         #expect(path.hasSuffix(".vsh") && path.contains("/\(kind.rawValue)-"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == finding.script)
         #expect(finding.failsUnderRun)
-        let run = ScriptRunner(configuration: PlantedFaults.configuration(fault, width: width)).run(scriptAt: path)
+        let run = ScriptRunner(configuration: PlantedFaults.configuration(fault, width: width)).runScenario(atPath: path)
         return (finding, run)
     }
 
@@ -90,7 +90,7 @@ struct ExplorerFindsPlantedFaultsTests {
         #expect(report.actionsPerformed["Faulty"]?.contains("rename") == true)
         // and the same command in a script fails with the name escaped
         let script = try folder.write("rename.vsh", "open Faulty\nrename \"\u{1B}[2J\"\n")
-        let run = ScriptRunner(configuration: PlantedFaults.configuration(.unescapedMessage)).run(scriptAt: script)
+        let run = ScriptRunner(configuration: PlantedFaults.configuration(.unescapedMessage)).runScenario(atPath: script)
         let message = try #require(run.failures.first?.message)
         #expect(message.contains("no name like '\\u{1B}[2J"))
         #expect(!message.unicodeScalars.contains(where: TerminalEscaping.isUnsafe))
@@ -104,7 +104,7 @@ struct ExplorerFindsPlantedFaultsTests {
         #expect(finding.minimalSteps == 0, "opening is enough: \(finding.script)")
         #expect(finding.script.contains("open Faulty\nexpect state instance == "))
         let runner = ScriptRunner(configuration: PlantedFaults.configuration(.staticCounter))
-        let second = runner.run(scriptAt: try #require(finding.path))
+        let second = runner.runScenario(atPath: try #require(finding.path))
         #expect(!second.passed)
         #expect(second.failures.first?.message.hasPrefix("expected state instance == ") == true)
     }

@@ -56,7 +56,7 @@ struct RecordingTests {
         #expect(reader.prompts[3] == "Books> ")
         #expect(reader.prompts[4] == "[rec] Books> ")
         #expect(output.text.hasSuffix("recorded 24 lines to \(script)\n"), "Ctrl-D finishes the recording")
-        let replay = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        let replay = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: script)
         #expect(replay.passed, "\(replay.failures.map(\.report))")
     }
 
@@ -90,7 +90,7 @@ struct RecordingTests {
         let text = try folder.read("after-route.vsh")
         #expect(text.contains("set autosettle 2s\nroute books\n"), "\(text)")
         #expect(!text.contains("open Books"))
-        let replay = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        let replay = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: script)
         #expect(replay.passed, "\(replay.failures.map(\.report))")
     }
 
@@ -107,7 +107,7 @@ struct RecordingTests {
         #expect(text.contains("expect screen contains 'Library Old ${x}'\nexpect snapshot step-2\n"), "a title with ${ is single-quoted")
         #expect(!text.contains("open Books"), "nothing after record stop")
         #expect(try folder.read("__snapshots__/snap/step-2.txt").hasPrefix("Library Old ${x}\n"))
-        let replay = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        let replay = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: script)
         #expect(replay.passed, "\(replay.failures.map(\.report))")
     }
 
@@ -164,7 +164,7 @@ struct RecordingTests {
         #expect(text.contains("# failed: select 9: "))
         #expect(text.contains("select 2\nexpect top Book\nexpect depth 2\n"))
         #expect(output.text.hasSuffix("recorded 8 lines to \(folder.path)/batch.vsh\n"))
-        #expect(ScriptRunner(configuration: Shelf.configuration).run(scriptAt: folder.path + "/batch.vsh").passed)
+        #expect(ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: folder.path + "/batch.vsh").passed)
     }
 
     @Test("a failed line and its error are written escaped, on one comment line")
@@ -177,6 +177,6 @@ struct RecordingTests {
         let comment = text.split(separator: "\n").filter { $0.hasPrefix("# failed: ") }
         #expect(comment.count == 1)
         #expect(comment.first?.contains("unknown command or action") == true)
-        #expect(ScriptRunner(configuration: Shelf.configuration).run(scriptAt: folder.path + "/odd.vsh").passed)
+        #expect(ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: folder.path + "/odd.vsh").passed)
     }
 }

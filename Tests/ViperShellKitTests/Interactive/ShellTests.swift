@@ -191,7 +191,7 @@ struct ShellTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let script = try folder.write("self.vsh", "run self.vsh\n")
-        let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: script)
+        let result = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: script)
         #expect(result.failures.map(\.message) == ["run is not available inside a scenario"])
     }
 }

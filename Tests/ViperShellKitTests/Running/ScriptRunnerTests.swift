@@ -19,8 +19,8 @@ struct ScriptRunnerTests {
             dump
             """)
         let runner = ScriptRunner(configuration: Shelf.configuration)
-        let first = runner.run(scriptAt: script)
-        let second = runner.run(scriptAt: script)
+        let first = runner.runScenario(atPath: script)
+        let second = runner.runScenario(atPath: script)
         #expect(first.passed && second.passed)
         #expect(first.output == second.output, "same script twice, same bytes")
         #expect(first.output.contains("\"clock_ms\" : 2000"))
@@ -49,7 +49,7 @@ struct ScriptRunnerTests {
         defer { folder.remove() }
         let good = try folder.write("good.vsh", "open Books\nexpect top Books\n")
         let bad = try folder.write("bad.vsh", "open Books\nexpect top Book\n")
-        let summary = ScriptRunner(configuration: Shelf.configuration).run([good, bad])
+        let summary = ScriptRunner(configuration: Shelf.configuration).runScenarios([good, bad])
         #expect(summary.closingLine == "1 passed, 1 failed")
         #expect(summary.exitCode == 1)
         #expect(summary.results[0].summaryText == "PASS \(good)\n")
@@ -67,14 +67,14 @@ struct ScriptRunnerTests {
         let asked = Asked()
         // Once to start a.vsh, once for its first line; true from its second line on.
         let runner = ScriptRunner(configuration: Shelf.configuration) { asked.count += 1; return asked.count > 2 }
-        let summary = runner.run([first, second])
+        let summary = runner.runScenarios([first, second])
         #expect(summary.results.map(\.path) == [first], "b.vsh is never started")
         #expect(summary.results[0].failures.map(\.message) == ["interrupted"])
     }
 
     @Test("a script that cannot be read fails with one line")
     func unreadable() throws {
-        let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: "/nowhere/x.vsh")
+        let result = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: "/nowhere/x.vsh")
         #expect(result.failures.map(\.report) == ["/nowhere/x.vsh: no such file"])
     }
 
@@ -88,7 +88,7 @@ struct ScriptRunnerTests {
         }
         try #require(created >= 0)
         close(created)
-        let summary = ScriptRunner(configuration: Shelf.configuration).run(try ScriptRunner.collectScripts(at: [folder.path]))
+        let summary = ScriptRunner(configuration: Shelf.configuration).runScenarios(try ScriptRunner.collectScripts(at: [folder.path]))
         #expect(summary.closingLine == "0 passed, 1 failed")
         #expect(summary.exitCode == 1)
         let name = folder.path + "/bad\\x{FF}.vsh"
@@ -103,7 +103,7 @@ struct ScriptRunnerTests {
         defer { folder.remove() }
         let path = folder.path + "/pipe.vsh"
         try #require(mkfifo(path, 0o600) == 0)
-        let result = ScriptRunner(configuration: Shelf.configuration).run(scriptAt: path)
+        let result = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: path)
         #expect(result.failures.map(\.report) == ["\(path): is a FIFO (named pipe), not a regular file"])
     }
 
@@ -116,7 +116,7 @@ struct ScriptRunnerTests {
             try Shelf.register(in: registry)
             try Shelf.register(in: registry)
         }
-        let result = ScriptRunner(configuration: configuration).run(scriptAt: script)
+        let result = ScriptRunner(configuration: configuration).runScenario(atPath: script)
         #expect(result.failures.first?.message == "cannot start a session: a module named Books is already registered")
     }
 
@@ -233,11 +233,11 @@ struct ScriptRunnerTests {
                 return AssembledModule(view: view, presenter: presenter, interactor: nil, router: nil)
             })
         }
-        let result = ScriptRunner(configuration: configuration).run(scriptAt: script)
+        let result = ScriptRunner(configuration: configuration).runScenario(atPath: script)
         #expect(result.failures.map(\.report) == [
             "\(script): expected every module to be released after the scenario, found alive: Leaky (BookView x1, LeakyPresenter x1)",
         ])
-        #expect(ScriptRunner(configuration: Shelf.configuration).run(scriptAt: try folder.write("ok.vsh", "open Library\nselect 1\n")).passed)
+        #expect(ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: try folder.write("ok.vsh", "open Library\nselect 1\n")).passed)
     }
 }
 

@@ -185,13 +185,13 @@ struct Harness {
     /// Runs `text` as a script named `test.vsh` (or `name`).
     func run(_ text: String, name: String = "test.vsh") {
         var source = BufferLineSource(text: text)
-        interpreter.run(&source, context: .init(name: name, path: nil, directory: "."))
+        interpreter.runLines(&source, context: .init(name: name, path: nil, directory: "."))
     }
 
     /// Runs raw bytes as a script.
     func run(bytes: [UInt8], name: String = "test.vsh") {
         var source = BufferLineSource(bytes: bytes)
-        interpreter.run(&source, context: .init(name: name, path: nil, directory: "."))
+        interpreter.runLines(&source, context: .init(name: name, path: nil, directory: "."))
     }
 }
 

@@ -23,9 +23,15 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // The Swift concurrency runtime's hook variables, for ViperRuntime's session executor.
+        .target(name: "CSwiftConcurrencyHooks"),
         .target(
             name: "ViperRuntime",
-            dependencies: [.product(name: "HeapModule", package: "swift-collections")]
+            dependencies: [
+                "CSwiftConcurrencyHooks",
+                .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
         ),
         .target(name: "ViperRuntimeTesting", dependencies: ["ViperRuntime"]),
         .target(name: "CarsModule", dependencies: ["ViperRuntime"]),

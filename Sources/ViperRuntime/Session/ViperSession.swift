@@ -26,23 +26,23 @@ public final class ViperSession {
 
     /// Closes everything and opens `name` as the root, configured with `parameters`.
     public func open(_ name: String, parameters: [String: String] = [:]) throws {
-        try trace.command(on: stack) { try stack.openRoot(name, parameters: parameters) }
+        try command { try stack.openRoot(name, parameters: parameters) }
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
     public func open(route steps: [RouteStep]) throws {
-        try trace.command(on: stack) { try stack.openRoute(steps) }
+        try command { try stack.openRoute(steps) }
     }
 
     /// Closes the top module (`back`).
     public func back() throws {
-        try trace.command(on: stack) { try stack.closeTop() }
+        try command { try stack.closeTop() }
     }
 
     /// Performs an action of the top module's view (or of a child embedded in it).
     public func perform(action name: String, words: [String]) throws {
         guard let top else { throw TransitionError.emptyStack }
-        try trace.command(on: stack) {
+        try command {
             if trace.isRecording, let owner = top.findAction(named: name)?.frame { trace.recordAction(name, words: words, on: owner) }
             try top.perform(action: name, words: words)
         }
@@ -50,18 +50,18 @@ public final class ViperSession {
 
     /// Runs pending work and timers until none is left.
     public func settle() throws {
-        try trace.command(on: stack) { try scheduler.runUntilIdle() }
+        try command { try scheduler.runUntilIdle() }
     }
 
     /// Runs the work due by `deadline` (the shell's autosettle), leaving later work waiting.
     /// Recorded like any command, so timers firing and what they cause appear in the trace.
     public func runWork(dueBy deadline: VirtualDuration) throws {
-        try trace.command(on: stack) { try scheduler.runWork(dueBy: deadline) }
+        try command { try scheduler.runWork(dueBy: deadline) }
     }
 
     /// Advances the virtual clock, running what comes due.
     public func wait(_ duration: VirtualDuration) throws {
-        try trace.command(on: stack) { try scheduler.advance(by: duration) }
+        try command { try scheduler.advance(by: duration) }
     }
 
     /// The state dump (SPEC §6) as a value.
@@ -82,9 +82,15 @@ public final class ViperSession {
         try StateDump.write(of: stack, clock: scheduler.now, width: width, to: sink)
     }
 
+    /// Runs one command's module code: traced when tracing is on, and with the
+    /// jobs of any task it starts or resumes going to this session's scheduler.
+    private func command<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try scheduler.capturingTasks { try trace.command(on: stack, body) }
+    }
+
     /// Closes every module, for the end of a session; the tracker can then
     /// confirm that nothing survived.
     public func closeAll() {
-        trace.command(on: stack) { stack.closeAll() }
+        command { stack.closeAll() }
     }
 }

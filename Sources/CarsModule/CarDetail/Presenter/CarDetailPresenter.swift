@@ -1,8 +1,18 @@
-/// The CarDetail presenter: obtains the configured car, shows it or
-/// `Car not found`, and on `delete` removes it, tells its ModuleOutput and
-/// closes the module.
+/// The CarDetail presenter: obtains the configured car, shows that it is
+/// loading, then the car, `Car not found` or why it could not be read, and
+/// on `delete` removes it, tells its ModuleOutput and closes the module.
 @MainActor
 final class CarDetailPresenter: Traceable {
+    /// What the detail shows when the car could not be read.
+    static func loadFailureMessage(for error: any Error) -> String {
+        "Could not load car: \(error)"
+    }
+
+    /// What the detail shows when the car could not be deleted.
+    static func deleteFailureMessage(for error: any Error) -> String {
+        "Could not delete car: \(error)"
+    }
+
     weak var view: (any CarDetailViewInput)?
     let router: any CarDetailRouterInput
     let interactor: any CarDetailInteractorInput
@@ -18,7 +28,11 @@ final class CarDetailPresenter: Traceable {
     private func updateView() {
         let viewModel: CarDetailViewModel
         if let car = state.car {
-            viewModel = .car(car)
+            viewModel = .car(car, error: state.error)
+        } else if state.isLoading {
+            viewModel = .loading(carId: state.carId)
+        } else if let error = state.error {
+            viewModel = .failed(carId: state.carId, message: error)
         } else if state.isDeleted {
             viewModel = .deleted(carId: state.carId)
         } else {
@@ -32,7 +46,7 @@ final class CarDetailPresenter: Traceable {
 
 extension CarDetailPresenter: CarDetailModuleInput {
     func configure(with carId: String) {
-        state = CarDetailState(carId: carId)
+        state = CarDetailState(carId: carId, isLoading: true)
         interactor.obtainCar(withId: carId)
     }
 
@@ -50,6 +64,8 @@ extension CarDetailPresenter: ModuleStateProviding {
             "car": state.car.map { car -> JSONValue in
                 ["id": .string(car.id), "make": .string(car.make), "model": .string(car.model), "trim": .string(car.trim)]
             } ?? .null,
+            "loading": .bool(state.isLoading),
+            "error": state.error.map(JSONValue.string) ?? .null,
         ]
     }
 }
@@ -68,6 +84,7 @@ extension CarDetailPresenter: CarDetailViewOutput {
             let carId = TerminalEscaping.escape(state.carId)
             throw ViewActionError(state.isDeleted ? "car \(carId) is already deleted" : "car \(carId) not found; nothing to delete")
         }
+        state.error = nil
         interactor.deleteCar(withId: car.id)
     }
 }
@@ -77,13 +94,25 @@ extension CarDetailPresenter: CarDetailViewOutput {
 extension CarDetailPresenter: CarDetailInteractorOutput {
     func didObtainCar(_ car: Car) {
         trace()
+        state.isLoading = false
+        state.error = nil
         state.car = car
         updateView()
     }
 
-    func didFailToObtainCar(withId id: String) {
+    func didFailToFindCar(withId id: String) {
         trace()
+        state.isLoading = false
+        state.error = nil
         state.car = nil
+        updateView()
+    }
+
+    func didFailToObtainCar(withId id: String, error: any Error) {
+        trace()
+        state.isLoading = false
+        state.car = nil
+        state.error = Self.loadFailureMessage(for: error)
         updateView()
     }
 
@@ -96,9 +125,9 @@ extension CarDetailPresenter: CarDetailInteractorOutput {
         router.closeCurrentModule()
     }
 
-    func didFailToDeleteCar(withId id: String) {
+    func didFailToDeleteCar(withId id: String, error: any Error) {
         trace()
-        state.car = nil
+        state.error = Self.deleteFailureMessage(for: error)
         updateView()
     }
 }

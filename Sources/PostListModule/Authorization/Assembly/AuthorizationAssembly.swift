@@ -5,7 +5,7 @@
 @MainActor
 enum AuthorizationAssembly {
     static func assembleModule(context: ModuleContext, session: PostFeatureSession) -> AssembledModule {
-        let service = SimulatedAuthorizationService(session: session.authorization, scheduler: context.scheduler)
+        let service = SimulatedAuthorizationService(session: session.authorization, clock: context.clock)
         let interactor = AuthorizationInteractor(authorizationService: service)
         let router = AuthorizationRouter()
         router.transitionHandler = context.transitionHandler

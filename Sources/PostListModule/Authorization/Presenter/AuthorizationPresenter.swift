@@ -4,6 +4,11 @@
 final class AuthorizationPresenter: Traceable {
     static let invalidCredentialsMessage = "Invalid user name or password"
 
+    /// What the screen shows when the login could not be checked.
+    static func loginFailureMessage(for error: any Error) -> String {
+        "Could not log in: \(error)"
+    }
+
     weak var view: (any AuthorizationViewInput)?
     let router: any AuthorizationRouterInput
     let interactor: any AuthorizationInteractorInput
@@ -88,6 +93,13 @@ extension AuthorizationPresenter: AuthorizationInteractorOutput {
         trace()
         state.isLoggingIn = false
         state.error = Self.invalidCredentialsMessage
+        showState()
+    }
+
+    func didFailToPerformLogin(with error: any Error) {
+        trace()
+        state.isLoggingIn = false
+        state.error = Self.loginFailureMessage(for: error)
         showState()
     }
 }

@@ -53,6 +53,17 @@ struct AuthorizationPresenterTests {
         #expect(output.events.isEmpty)
     }
 
+    @Test func aLoginThatCannotBeCheckedShowsWhyAndStays() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "demo123")
+
+        presenter.didFailToPerformLogin(with: LoginServiceDown())
+
+        #expect(view.shown.last?.error == "Could not log in: the login service is down")
+        #expect(!presenter.state.isLoggingIn)
+        #expect(router.closeCount == 0)
+        #expect(output.events.isEmpty)
+    }
+
     @Test func cancelDropsThePendingLoginReportsAndCloses() throws {
         try presenter.didTriggerLoginAction(user: "demo", password: "demo123")
 

@@ -38,6 +38,77 @@ struct CarsFlowTests {
         #expect(session.topState["query"] == "")
     }
 
+    @Test func theListSaysItIsLoadingForExactlyTheRepositorysLatency() throws {
+        // when
+        try session.open("CarsList")
+        try session.wait(.milliseconds(199))
+        // then
+        #expect(session.topScreenText.contains("Loading cars..."))
+        #expect(session.topState["loading"] == true)
+        #expect(rowIds.isEmpty)
+        // when
+        try session.wait(.milliseconds(1))
+        // then
+        #expect(rowIds == ["c1", "c2", "c3", "c4", "c5"])
+        #expect(!session.topScreenText.contains("Loading"))
+    }
+
+    @Test func aFailedLoadIsShownWithRetryWhichLoadsAgain() throws {
+        // given a repository that fails
+        let repository = CarRepositorySpy()
+        repository.failure = CarRepositorySpy.Failure(description: "the store is offline")
+        let registry = ModuleRegistry()
+        try CarsFeature.register(in: registry, repository: repository)
+        let session = ViperSession(registry: registry)
+        // when
+        try session.openAndSettle("CarsList")
+        // then
+        #expect(session.topScreenText.contains("! Could not load cars: the store is offline"))
+        #expect(session.top?.availableActions.map(\.action.name) == ["select", "create", "search", "refresh", "retry"])
+        // when the store is back and the user retries
+        repository.failure = nil
+        try session.perform("retry")
+        // then
+        #expect(session.topState["rows"]?.arrayValue?.count == 5)
+        #expect(!session.topScreenText.contains("Could not load"))
+        #expect(session.top?.availableActions.map(\.action.name) == ["select", "create", "search", "refresh"])
+        #expect(repository.calls == [.obtainAll, .obtainAll])
+    }
+
+    @Test func aSaveTheRepositoryRefusesKeepsTheFormOpenWithEveryValue() throws {
+        // given
+        let repository = CarRepositorySpy()
+        let registry = ModuleRegistry()
+        try CarsFeature.register(in: registry, repository: repository)
+        let session = ViperSession(registry: registry)
+        try session.openAndSettle("CarsList")
+        try session.perform("create")
+        try session.perform("fill make Kia")
+        try session.perform("fill model Rio")
+        repository.failure = CarRepositorySpy.Failure(description: "disk full")
+        // when
+        try session.perform("save")
+        // then
+        #expect(session.top?.moduleName == "CreateCar")
+        #expect(session.topScreenText.contains("! Could not save: disk full"))
+        #expect(session.topState["fields"] == ["make": "Kia", "model": "Rio", "trim": ""])
+        #expect(repository.store.obtainAllCars().count == 5)
+    }
+
+    @Test func closingTheDetailWhileItDeletesCancelsTheDeleteAndLeavesNothingAlive() throws {
+        // given
+        try session.openAndSettle("CarsList")
+        try session.perform("select 2")
+        // when: delete is asked for, and the detail closes before the repository answers
+        try session.perform(action: "delete", words: [])
+        try session.wait(.milliseconds(100))
+        try session.back()
+        try session.settle()
+        // then
+        #expect(rowIds == ["c1", "c2", "c3", "c4", "c5"])
+        #expect(throws: Never.self) { try session.tracker.assertNoSurvivors(of: "CarDetail") }
+    }
+
     @Test func selectPushesTheDetailAndBackReturnsToTheList() throws {
         // given
         try session.openAndSettle("CarsList")

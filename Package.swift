@@ -67,6 +67,12 @@ let package = Package(
             dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI"],
             path: "Tests/ExploreFixtureShell"
         ),
+        // Test-only: a shell whose module uses Swift concurrency, for the async scenarios.
+        .executableTarget(
+            name: "async-fixture-shell",
+            dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI"],
+            path: "Tests/AsyncFixtureShell"
+        ),
         .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime", "ViperRuntimeTesting"], exclude: ["Goldens"]),
         .testTarget(name: "CarsModuleTests", dependencies: ["CarsModule", "ViperRuntime", "ViperRuntimeTesting"]),
         .testTarget(name: "PostListModuleTests", dependencies: ["PostListModule", "ViperRuntime", "ViperRuntimeTesting"]),

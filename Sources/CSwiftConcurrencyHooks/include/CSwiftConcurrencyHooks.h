@@ -18,4 +18,15 @@ void *_Nullable *_Nonnull viper_getMainExecutorHook(void);
 /// `swift_task_isMainExecutor_hook`: whether an executor is the main one.
 void *_Nullable *_Nonnull viper_isMainExecutorHook(void);
 
+/// Cancels the task at `task` (`swift_task_cancel`), for a task the session holds by address.
+void viper_cancelTask(void *_Nonnull task);
+
+/// The strong reference count of a Swift object (`swift_retainCount`), read
+/// through its address so that reading it takes no reference of its own.
+unsigned long viper_strongReferences(const void *_Nonnull object);
+
+/// The flags word of a job (`JobFlags`, part of the Swift ABI for executors):
+/// the kind in the low byte, and for a task whether it is a child task.
+unsigned int viper_jobFlags(const void *_Nonnull job);
+
 #endif

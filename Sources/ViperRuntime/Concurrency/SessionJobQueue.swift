@@ -25,6 +25,9 @@ final class SessionJobQueue: @unchecked Sendable {
 
     private var entries = Deque<Entry>()
 
+    /// The live tasks whose jobs come here.
+    let tasks = SessionTasks()
+
     /// Jobs scheduled on real time (a `Task.sleep`, a `ContinuousClock`
     /// sleep) by the session's tasks: never run, so such a task stays
     /// suspended until it is cancelled, however much real time passes,
@@ -36,6 +39,7 @@ final class SessionJobQueue: @unchecked Sendable {
 
     /// Adds `job` behind the jobs already waiting.
     func append(_ job: UnownedJob, target: Target) {
+        tasks.noteEnqueued(job)
         entries.append(Entry(job: job, target: target))
     }
 
@@ -44,11 +48,14 @@ final class SessionJobQueue: @unchecked Sendable {
     /// which resumes it without the job.
     func park(_ job: UnownedJob, clock: String) {
         parkedCount += 1
+        tasks.noteWaitingOutside()
     }
 
     /// Runs the oldest job synchronously on this thread; false when none is waiting.
     func runNext() -> Bool {
         guard let entry = entries.popFirst() else { return false }
+        tasks.willRun(entry.job)
+        defer { tasks.didRun(entry.job) }
         switch entry.target {
         case .main:
             entry.job.runSynchronously(on: SessionMainExecutor.shared.asUnownedSerialExecutor())

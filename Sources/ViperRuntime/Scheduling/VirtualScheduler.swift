@@ -78,11 +78,25 @@ public final class VirtualScheduler {
     /// running on the main thread starts or resumes (see `SessionJobHooks`);
     /// they run when the scheduler next runs work. A session wraps every
     /// command in it; nested calls restore the outer scheduler afterwards.
+    ///
+    /// It also marks the unstructured tasks started inside it, so that
+    /// `tasks` knows when each ends (see `TaskOriginToken`).
     public func capturingTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
-        return try body()
+        LastTracedCall.clear()
+        defer { jobs.tasks.scopeEnded() }
+        return try TaskOrigin.$token.withValue(TaskOriginToken()) {
+            jobs.tasks.scopeBegan(TaskOrigin.tokenAddress!)
+            return try body()
+        }
+    }
+
+    /// Runs the jobs of the session's tasks that can run now, without timers
+    /// and without moving the clock (cancelled tasks finishing as modules close).
+    public func runQueuedJobs() throws(RunawayWorkError) {
+        try run(until: Int64.min)
     }
 
     /// Schedules `work` to run `delay` from now; a zero delay runs it at the
@@ -105,6 +119,7 @@ public final class VirtualScheduler {
         try Task.checkCancellation()
         guard deadline > now.milliseconds else { return }
         let sleeper = ClockSleeper()
+        jobs.tasks.noteSleeping(until: deadline)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 sleeper.wait(continuation)

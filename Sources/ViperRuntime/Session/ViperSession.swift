@@ -19,6 +19,56 @@ public final class ViperSession {
         tracker = LiveObjectTracker()
         stack = TransitionStack(registry: registry, scheduler: scheduler, tracker: tracker)
         trace = TraceRecorder(capacity: traceCapacity, scheduler: scheduler, tracker: tracker)
+        wireTasks()
+    }
+
+    /// Connects the session's task records to the tracker (owners, closes,
+    /// leaks) and to the trace (starts, cancellations, ends).
+    private func wireTasks() {
+        let tasks = scheduler.jobs.tasks
+        tasks.componentLookup = { [unowned(unsafe) tracker] id in
+            MainActor.assumeIsolated { tracker.openComponent(withIdentity: id) }
+        }
+        tasks.eventObserver = { task, event in
+            MainActor.assumeIsolated {
+                guard let recorder = TraceRecorder.current, let owner = task.owner else { return }
+                let verb = switch event {
+                case .started: "started"
+                case .cancelled: "cancelled"
+                case .ended: "ended"
+                }
+                recorder.record(.task, from: nil, to: owner, "task \(verb): \(task.startSite)")
+            }
+        }
+        tracker.frameClosedObserver = { frame in tasks.cancelTasks(of: frame) }
+        tracker.survivingTasks = { [unowned(unsafe) tracker] in
+            MainActor.assumeIsolated {
+                tasks.all.compactMap { task in
+                    guard let frame = task.frame, !tracker.isOpen(frame) else { return nil }
+                    return (frame.module, task.startSite)
+                }
+            }
+        }
+    }
+
+    /// The live tasks that module code started, in the order they started:
+    /// their frame, where they started and what they wait on. A task
+    /// suspended on something other than the clock counts as waiting
+    /// outside once the session has no job, timer or sleeper left that could resume it.
+    public var tasks: [SessionTaskInfo] {
+        let idle = scheduler.pendingCount == 0
+        return scheduler.jobs.tasks.all.map { task in
+            let waiting: SessionTaskInfo.Waiting = task.waiting == .suspended && idle ? .outside : task.waiting
+            return SessionTaskInfo(frame: task.frame, startSite: task.startSite, waiting: waiting)
+        }
+    }
+
+    /// Whether any task module code started is alive (cheap: no list is made).
+    public var hasTasks: Bool { scheduler.jobs.tasks.count > 0 }
+
+    /// The live tasks waiting on something the session does not drive (see `tasks`).
+    public var tasksWaitingOutside: [SessionTaskInfo] {
+        tasks.filter { $0.waiting == .outside }
     }
 
     /// The frame on top of the stack.
@@ -90,7 +140,15 @@ public final class ViperSession {
 
     /// Closes every module, for the end of a session; the tracker can then
     /// confirm that nothing survived.
+    ///
+    /// Closing cancels each module's tasks; the jobs that cancellation makes
+    /// runnable run here too (no timer runs and the clock does not move), so
+    /// a task that honours cancellation is gone afterwards and one that does
+    /// not is named by the tracker's `leaks()`.
     public func closeAll() {
-        command { stack.closeAll() }
+        command {
+            stack.closeAll()
+            try? scheduler.runQueuedJobs()
+        }
     }
 }

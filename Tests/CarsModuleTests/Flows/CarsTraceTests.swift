@@ -10,7 +10,7 @@ struct CarsTraceTests {
         TraceTextFormat.text(of: session.trace.log).split(separator: "\n").map(String.init)
     }
 
-    @Test("refresh goes view → presenter → view (loading) and → interactor, whose answer reaches presenter → view 200 ms later")
+    @Test("refresh goes view → presenter → view (loading) and → interactor, whose task answers presenter → view 200 ms later")
     func refreshHops() throws {
         let session = try makeCarsSession()
         try session.openAndSettle("CarsList")
@@ -23,9 +23,11 @@ struct CarsTraceTests {
             "[    200ms] hop       CarsList#1 View → Presenter: didTriggerRefreshEvent()",
             "[    200ms] hop       CarsList#1 Presenter → View: update(with:)",
             "[    200ms] hop       CarsList#1 Presenter → Interactor: obtainCars()",
+            "[    200ms] task      CarsList#1 Interactor: task started: CarsListInteractor.obtainCars",
             "[    200ms] state     CarsList#1 Presenter: state changed: loading",
             "[    400ms] hop       CarsList#1 Interactor → Presenter: didObtainCars(_:)",
             "[    400ms] hop       CarsList#1 Presenter → View: update(with:)",
+            "[    400ms] task      CarsList#1 Interactor: task ended: CarsListInteractor.obtainCars",
             "[    400ms] state     CarsList#1 Presenter: state changed: loading",
         ])
         session.closeAll()

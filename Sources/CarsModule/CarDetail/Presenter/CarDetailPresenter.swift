@@ -1,4 +1,5 @@
-/// The CarDetail presenter: obtains the configured car, shows that it is
+/// The CarDetail presenter: obtains the configured car once its view is
+/// ready (so the read is the module's own work), shows that it is
 /// loading, then the car, `Car not found` or why it could not be read, and
 /// on `delete` removes it, tells its ModuleOutput and closes the module.
 @MainActor
@@ -47,7 +48,6 @@ final class CarDetailPresenter: Traceable {
 extension CarDetailPresenter: CarDetailModuleInput {
     func configure(with carId: String) {
         state = CarDetailState(carId: carId, isLoading: true)
-        interactor.obtainCar(withId: carId)
     }
 
     func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {
@@ -76,6 +76,7 @@ extension CarDetailPresenter: CarDetailViewOutput {
     func didTriggerViewReadyEvent() {
         trace()
         updateView()
+        interactor.obtainCar(withId: state.carId)
     }
 
     func didTriggerDeleteEvent() throws {

@@ -17,13 +17,17 @@ struct CarDetailPresenterTests {
         try presenter.setModuleOutput(moduleOutput)
     }
 
-    @Test func configuringObtainsTheCar() {
+    @Test func configuringKeepsTheIdAndTheViewBeingReadyObtainsTheCar() {
         // when
         presenter.configure(with: "c3")
         // then
-        #expect(interactor.obtainedIds == ["c3"])
+        #expect(interactor.obtainedIds.isEmpty)
         #expect(presenter.state.carId == "c3")
         #expect(presenter.state.isLoading)
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.obtainedIds == ["c3"])
     }
 
     @Test func whileTheCarLoadsTheViewSaysSo() {
@@ -63,12 +67,12 @@ struct CarDetailPresenterTests {
         // when
         try CarDetailAssembly.configure(ModuleParameters(["carId": "c2"]), input: presenter)
         // then
-        #expect(interactor.obtainedIds == ["c2"])
+        #expect(presenter.state.carId == "c2")
     }
 
     @Test func theRegistrationRefusesAnEmptyCarId() {
         #expect(throws: ModuleWiringError.self) { try CarDetailAssembly.configure(ModuleParameters(["carId": ""]), input: presenter) }
-        #expect(interactor.obtainedIds.isEmpty)
+        #expect(presenter.state.carId == "")
     }
 
     @Test func anObtainedCarIsShownWithItsFields() {

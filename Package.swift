@@ -23,9 +23,15 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // The Swift concurrency runtime's hook variables, for ViperRuntime's session executor.
+        .target(name: "CSwiftConcurrencyHooks"),
         .target(
             name: "ViperRuntime",
-            dependencies: [.product(name: "HeapModule", package: "swift-collections")]
+            dependencies: [
+                "CSwiftConcurrencyHooks",
+                .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
         ),
         .target(name: "ViperRuntimeTesting", dependencies: ["ViperRuntime"]),
         .target(name: "CarsModule", dependencies: ["ViperRuntime"]),
@@ -60,6 +66,12 @@ let package = Package(
             name: "explore-fixture-shell",
             dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI"],
             path: "Tests/ExploreFixtureShell"
+        ),
+        // Test-only: a shell whose module uses Swift concurrency, for the async scenarios.
+        .executableTarget(
+            name: "async-fixture-shell",
+            dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI"],
+            path: "Tests/AsyncFixtureShell"
         ),
         .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime", "ViperRuntimeTesting"], exclude: ["Goldens"]),
         .testTarget(name: "CarsModuleTests", dependencies: ["CarsModule", "ViperRuntime", "ViperRuntimeTesting"]),

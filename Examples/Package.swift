@@ -13,10 +13,12 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [
         .target(name: "TodoFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
+        .target(name: "ContactsFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
         .executableTarget(
             name: "todo-shell",
             dependencies: [
                 "TodoFeature",
+                "ContactsFeature",
                 .product(name: "ViperShellCLI", package: viperShell),
                 .product(name: "ViperShellKit", package: viperShell),
             ]
@@ -25,6 +27,14 @@ let package = Package(
             name: "TodoFeatureTests",
             dependencies: [
                 "TodoFeature",
+                .product(name: "ViperRuntime", package: viperShell),
+                .product(name: "ViperRuntimeTesting", package: viperShell),
+            ]
+        ),
+        .testTarget(
+            name: "ContactsFeatureTests",
+            dependencies: [
+                "ContactsFeature",
                 .product(name: "ViperRuntime", package: viperShell),
                 .product(name: "ViperRuntimeTesting", package: viperShell),
             ]

@@ -17,6 +17,7 @@ struct CyclesBenchmark: ParsableCommand {
     private func measure() throws {
         let session = try Sessions.cars()
         try session.open("CarsList")
+        try session.settle()  // the first page / the cars arrive on the virtual clock
         func cycle() throws {
             try session.perform(action: "select", words: ["1"])
             try session.settle()

@@ -18,6 +18,7 @@ struct PagingBenchmark: ParsableCommand {
     private func measure() throws {
         let session = try Sessions.posts(feedSize: feedSize)
         try session.open("PostFeed", parameters: ["feed": "big"])
+        try session.settle()  // the first page / the cars arrive on the virtual clock
         func more() throws {
             try session.perform(action: "more", words: [])
             try session.settle()

@@ -31,6 +31,8 @@ extension Shell {
         guard let path else { return true }
         do {
             try interpreter.openRoute(path)
+            // As the route command would: what the modules asked for arrives within the horizon.
+            try interpreter.autosettleOutsideACommand()
             // On a terminal, show where the route led before the first prompt, as after any command.
             if interpreter.mode == .interactive { _ = interpreter.executeInteractively("screen") }
             return true

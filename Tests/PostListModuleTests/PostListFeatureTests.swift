@@ -23,7 +23,7 @@ struct PostListFeatureTests {
 
         #expect(try registry.lookup("PostFeed").parameters.first?.defaultValue == "alpha")
         let session = ViperSession(registry: registry)
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
         #expect(session.topState["feed"] == "alpha")
     }
 
@@ -45,12 +45,12 @@ struct PostListFeatureTests {
     @Test func postDetailNeedsAPostId() throws {
         let session = try makePostSession()
 
-        #expect(throws: RegistryError.missingParameter(module: "PostDetail", parameter: "postId")) { try session.open("PostDetail") }
+        #expect(throws: RegistryError.missingParameter(module: "PostDetail", parameter: "postId")) { try session.openAndSettle("PostDetail") }
     }
 
     @Test func authorizationOpenedOnItsOwnStaysAfterLoggingIn() throws {
         let session = try makePostSession()
-        try session.open("Authorization")
+        try session.openAndSettle("Authorization")
 
         try session.run("login", "demo", "demo123")
 
@@ -61,7 +61,7 @@ struct PostListFeatureTests {
     @Test func theDumpIsTheSameForTheSameRun() throws {
         func run() throws -> String {
             let session = try makePostSession()
-            try session.open("PostFeed")
+            try session.openAndSettle("PostFeed")
             try session.run("more")
             try session.run("select", "2")
             try session.run("like")

@@ -65,8 +65,9 @@ struct DebuggingCommandTests {
 
         try Golden.expect(exports.mermaid, matches: "like-login-like-trace.mmd")
         try Golden.expect(exports.json, matches: "like-login-like-trace.json")
-        // The login answers on the virtual clock; autosettle runs it, and the trace shows it.
-        #expect(exports.mermaid.contains("timer fired after"))
+        // The login answers 100 ms later on the virtual clock (the post list's first page took
+        // 150 ms); autosettle runs the login's task, and the trace shows its answer at that time.
+        #expect(exports.mermaid.contains("Authorization_1_Interactor->>Authorization_1_Presenter: [250ms] didPerformLogin(user:)"))
         #expect(exports.mermaid.contains("Authorization#35;1 closed"))
     }
 

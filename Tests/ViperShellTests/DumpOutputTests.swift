@@ -15,7 +15,8 @@ struct DumpOutputTests {
 
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let file = try String(contentsOfFile: folder + "/dump.json", encoding: .utf8)
-        #expect(file.hasPrefix("{\n  \"clock_ms\" : 0,\n"))
+        // Autosettle waited for the list (200 ms) and then the detail (200 ms) to load.
+        #expect(file.hasPrefix("{\n  \"clock_ms\" : 400,\n"))
         #expect(file.contains("\"id\" : \"CarDetail#"))
         #expect(outcome.stdout.hasSuffix(file))
     }

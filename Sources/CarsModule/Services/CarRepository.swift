@@ -1,24 +1,26 @@
 /// Creates, reads, updates and deletes cars: the one place the Cars feature
 /// keeps its data, so another store can replace the in-memory one.
 ///
-/// Calls are synchronous; an interactor calls the repository and reports the
-/// result to its presenter through its output.
+/// Calls are `async throws`, as they are for a store behind a network: an
+/// interactor awaits them in a `Task` it keeps, and reports the result (or
+/// the error) to its presenter through its output. One method is one
+/// operation of the store (read all, read one, create, update, delete).
 @MainActor
 public protocol CarRepository: AnyObject {
     /// Stores a new car made from `draft` under a fresh id and returns it.
-    func createCar(from draft: CarDraft) -> Car
+    func createCar(from draft: CarDraft) async throws -> Car
 
     /// Every car, in the order they were added.
-    func obtainAllCars() -> [Car]
+    func obtainAllCars() async throws -> [Car]
 
     /// The car with `id`, or nil when there is none.
-    func obtainCar(withId id: String) -> Car?
+    func obtainCar(withId id: String) async throws -> Car?
 
-    /// Replaces the stored car that has `car.id`.
-    func updateCar(_ car: Car) throws(CarRepositoryError)
+    /// Replaces the stored car that has `car.id`; throws `CarRepositoryError.carNotFound` when there is none.
+    func updateCar(_ car: Car) async throws
 
-    /// Removes the car with `id`.
-    func deleteCar(withId id: String) throws(CarRepositoryError)
+    /// Removes the car with `id`; throws `CarRepositoryError.carNotFound` when there is none.
+    func deleteCar(withId id: String) async throws
 }
 
 /// What a repository cannot do.

@@ -3,6 +3,9 @@
 /// New cars get the id `c<n>` with n one more than the highest `c<n>` the
 /// repository has held, so an id is never handed out twice in a session, even
 /// after the car that had it was deleted.
+///
+/// It answers at once (its methods satisfy the protocol's `async throws`
+/// requirements synchronously); `DelayedCarRepository` gives it a network's latency.
 @MainActor
 public final class InMemoryCarRepository: CarRepository {
     /// Unchecked exclusivity: read on every car shown, and no access overlaps another.

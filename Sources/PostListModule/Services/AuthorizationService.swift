@@ -5,10 +5,9 @@ protocol AuthorizationService: AnyObject {
     /// The user logged in now, if any.
     var loggedInUser: String? { get }
 
-    /// Checks the credentials and reports later, on the session's scheduler,
-    /// whether the user is now logged in. The returned handle cancels the
-    /// attempt while it is still pending (then `completion` never runs).
-    @discardableResult
-    func performLogin(user: String, password: String, completion: @escaping @MainActor (_ succeeded: Bool) -> Void)
-        -> ScheduledWork?
+    /// Checks the credentials, as a login API behind a network does, and
+    /// answers whether the user is now logged in (false for a wrong user name
+    /// or password). Throws when the check itself fails, and
+    /// `CancellationError` when the calling task is cancelled first.
+    func performLogin(user: String, password: String) async throws -> Bool
 }

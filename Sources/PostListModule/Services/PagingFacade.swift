@@ -36,6 +36,14 @@ final class PagingFacade {
         return page(ofFeed: feed, number: start / pageSize + 1, from: start, total: total)
     }
 
+    /// The page of `feed` that starts at `offset` (from 0), numbered by where
+    /// it starts; nil for an unknown feed. A page past the end is empty.
+    func obtainPage(ofFeed feed: String, startingAt offset: Int) -> PostPage? {
+        guard let total = repository.numberOfPosts(inFeed: feed) else { return nil }
+        let start = min(max(0, offset), total)
+        return page(ofFeed: feed, number: start / pageSize + 1, from: start, total: total)
+    }
+
     /// The likes of the posts among the first `loadedCount` of `feed` that
     /// have any, by offset: what a list that shows them again must bring up
     /// to date. Costs the number of liked posts, not the number loaded.

@@ -1,26 +1,25 @@
-/// An authorization service that answers after a fixed latency on the
-/// virtual clock, like a network call would, but deterministically: the
-/// answer comes at the next `settle`, or after `wait 100ms`.
+/// An authorization service that answers after a fixed latency on a clock,
+/// like a network call would, but deterministically: the answer comes at the
+/// next `settle`, or after `wait 100ms`.
 @MainActor
 final class SimulatedAuthorizationService: AuthorizationService {
-    /// How long a login takes on the virtual clock.
-    static let latency = VirtualDuration.milliseconds(100)
+    /// How long a login takes: inside the shell's autosettle horizon (1 s).
+    static let latency = Duration.milliseconds(100)
 
     let session: AuthorizationSession
-    private weak var scheduler: VirtualScheduler?
+    let clock: any Clock<Duration>
+    let latency: Duration
 
-    init(session: AuthorizationSession, scheduler: VirtualScheduler) {
+    init(session: AuthorizationSession, clock: any Clock<Duration>, latency: Duration = SimulatedAuthorizationService.latency) {
         self.session = session
-        self.scheduler = scheduler
+        self.clock = clock
+        self.latency = latency
     }
 
     var loggedInUser: String? { session.loggedInUser }
 
-    @discardableResult
-    func performLogin(user: String, password: String, completion: @escaping @MainActor (Bool) -> Void) -> ScheduledWork? {
-        guard let scheduler else { return nil }
-        return scheduler.schedule(after: Self.latency) { [session] in
-            completion(session.logIn(user: user, password: password))
-        }
+    func performLogin(user: String, password: String) async throws -> Bool {
+        try await clock.sleep(for: latency)
+        return session.logIn(user: user, password: password)
     }
 }

@@ -1,11 +1,15 @@
 import HeapModule
 
-/// Runs deferred work, timers and simulated service callbacks on a virtual clock.
+/// Runs deferred work, timers, simulated service callbacks and the jobs of
+/// the session's Swift tasks on a virtual clock.
 ///
 /// Nothing here reads the wall clock or uses threads: work runs only when the
 /// session calls `runUntilIdle()` or `advance(by:)`, in deadline order, and
-/// work with equal deadlines runs in the order it was scheduled. That is what
-/// makes a script produce the same bytes on every run.
+/// work with equal deadlines runs in the order it was scheduled. Before each
+/// timer, every job of the session's tasks that can run does run (in the order
+/// the jobs were enqueued), so a task woken by a timer or a `VirtualClock`
+/// sleeper finishes its step before the next timer fires. That is what makes
+/// a script produce the same bytes on every run.
 @MainActor
 public final class VirtualScheduler {
     /// Work that did not finish because it kept scheduling more work.
@@ -37,7 +41,17 @@ public final class VirtualScheduler {
     public var runawayLimit = 1_000_000
 
     /// The virtual time, from 0 at the start of a session.
-    public private(set) var now: VirtualDuration = .zero
+    public private(set) var now: VirtualDuration = .zero {
+        didSet { clock.elapsedMilliseconds = now.milliseconds }
+    }
+
+    /// The same virtual time as a Swift `Clock`, for module code written with
+    /// Swift concurrency: its sleepers and this scheduler's timers share one
+    /// timeline and one order.
+    public let clock = VirtualClock()
+
+    /// The jobs of the session's tasks, run before each timer and when settling.
+    let jobs = SessionJobQueue()
 
     /// When cancelled entries outnumber this and half the queue, the queue is
     /// rebuilt without them, so a debounce cancelled a million times does not
@@ -51,10 +65,39 @@ public final class VirtualScheduler {
     private var cancelled = Set<UInt64>()
     @exclusivity(unchecked) private var waiting = Set<UInt64>()
 
-    public init() {}
+    public init() {
+        SessionJobHooks.installOnce()
+        clock.scheduler = self
+    }
 
-    /// The number of scheduled callbacks that have not run or been cancelled.
-    public var pendingCount: Int { waiting.count }
+    /// The number of scheduled callbacks and clock sleepers that have not run
+    /// or been cancelled, plus the jobs of tasks waiting to run.
+    public var pendingCount: Int { waiting.count + jobs.count }
+
+    /// Runs `body` with this scheduler taking the jobs of the tasks that code
+    /// running on the main thread starts or resumes (see `SessionJobHooks`);
+    /// they run when the scheduler next runs work. A session wraps every
+    /// command in it; nested calls restore the outer scheduler afterwards.
+    ///
+    /// It also marks the unstructured tasks started inside it, so that
+    /// `tasks` knows when each ends (see `TaskOriginToken`).
+    public func capturingTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = SessionJobHooks.driving
+        SessionJobHooks.driving = jobs
+        defer { SessionJobHooks.driving = outer }
+        LastTracedCall.clear()
+        defer { jobs.tasks.scopeEnded() }
+        return try TaskOrigin.$token.withValue(TaskOriginToken()) {
+            jobs.tasks.scopeBegan(TaskOrigin.tokenAddress!)
+            return try body()
+        }
+    }
+
+    /// Runs the jobs of the session's tasks that can run now, without timers
+    /// and without moving the clock (cancelled tasks finishing as modules close).
+    public func runQueuedJobs() throws(RunawayWorkError) {
+        try run(until: Int64.min)
+    }
 
     /// Schedules `work` to run `delay` from now; a zero delay runs it at the
     /// next settle, after work already due.
@@ -66,8 +109,32 @@ public final class VirtualScheduler {
         queue.insert(
             Entry(
                 deadline: Self.deadline(after: delay, from: now), sequence: sequence,
-                armedBy: TraceRecorder.current?.armingParticipant, armedAt: now.milliseconds, work: work))
+                armedBy: TraceRecorder.current?.armingParticipant, armedAt: now.milliseconds, work: work, sleeper: nil))
         return ScheduledWork(sequence: sequence, scheduler: self)
+    }
+
+    /// Suspends the calling task until virtual time reaches `deadline`
+    /// (`VirtualClock.sleep`): a sleeper on the same timeline as the timers.
+    func sleep(untilMilliseconds deadline: Int64) async throws {
+        try Task.checkCancellation()
+        guard deadline > now.milliseconds else { return }
+        let sleeper = ClockSleeper()
+        jobs.tasks.noteSleeping(until: deadline)
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                sleeper.wait(continuation)
+                guard !sleeper.isFinished else { return }
+                let sequence = nextSequence
+                nextSequence += 1
+                waiting.insert(sequence)
+                queue.insert(
+                    Entry(
+                        deadline: deadline, sequence: sequence, armedBy: nil, armedAt: now.milliseconds,
+                        work: { sleeper.wake() }, sleeper: sleeper))
+            }
+        } onCancel: {
+            sleeper.cancel()
+        }
     }
 
     /// Runs everything that is due now, then keeps moving the clock to the
@@ -132,14 +199,26 @@ public final class VirtualScheduler {
     private func run(until limit: Int64?) throws(RunawayWorkError) {
         var executed = 0
         let limit = min(limit ?? Self.latestTime.milliseconds, Self.latestTime.milliseconds)
-        while let next = queue.min, next.deadline <= limit {
+        let outer = SessionJobHooks.driving
+        SessionJobHooks.driving = jobs
+        defer { SessionJobHooks.driving = outer }
+        while true {
+            while jobs.count > 0 {
+                executed += 1
+                if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+                _ = jobs.runNext()
+            }
+            guard let next = queue.min, next.deadline <= limit else { return }
             let entry = queue.removeMin()
             if cancelled.remove(entry.sequence) != nil { continue }
             waiting.remove(entry.sequence)
+            if let sleeper = entry.sleeper, sleeper.isFinished { continue }
             if entry.deadline > now.milliseconds { now = VirtualDuration(milliseconds: entry.deadline) }
             executed += 1
             if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
-            TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
+            if entry.sleeper == nil {
+                TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
+            }
             entry.work()
         }
     }
@@ -152,6 +231,8 @@ public final class VirtualScheduler {
         let armedBy: TraceParticipant?
         let armedAt: Int64
         let work: @MainActor () -> Void
+        /// The sleeping task, when this entry is a `VirtualClock` sleeper rather than a timer.
+        let sleeper: ClockSleeper?
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)

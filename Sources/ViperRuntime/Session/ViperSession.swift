@@ -19,6 +19,56 @@ public final class ViperSession {
         tracker = LiveObjectTracker()
         stack = TransitionStack(registry: registry, scheduler: scheduler, tracker: tracker)
         trace = TraceRecorder(capacity: traceCapacity, scheduler: scheduler, tracker: tracker)
+        wireTasks()
+    }
+
+    /// Connects the session's task records to the tracker (owners, closes,
+    /// leaks) and to the trace (starts, cancellations, ends).
+    private func wireTasks() {
+        let tasks = scheduler.jobs.tasks
+        tasks.componentLookup = { [unowned(unsafe) tracker] id in
+            MainActor.assumeIsolated { tracker.openComponent(withIdentity: id) }
+        }
+        tasks.eventObserver = { task, event in
+            MainActor.assumeIsolated {
+                guard let recorder = TraceRecorder.current, let owner = task.owner else { return }
+                let verb = switch event {
+                case .started: "started"
+                case .cancelled: "cancelled"
+                case .ended: "ended"
+                }
+                recorder.record(.task, from: nil, to: owner, "task \(verb): \(task.startSite)")
+            }
+        }
+        tracker.frameClosedObserver = { frame in tasks.cancelTasks(of: frame) }
+        tracker.survivingTasks = { [unowned(unsafe) tracker] in
+            MainActor.assumeIsolated {
+                tasks.all.compactMap { task in
+                    guard let frame = task.frame, !tracker.isOpen(frame) else { return nil }
+                    return (frame.module, task.startSite)
+                }
+            }
+        }
+    }
+
+    /// The live tasks that module code started, in the order they started:
+    /// their frame, where they started and what they wait on. A task
+    /// suspended on something other than the clock counts as waiting
+    /// outside once the session has no job, timer or sleeper left that could resume it.
+    public var tasks: [SessionTaskInfo] {
+        let idle = scheduler.pendingCount == 0
+        return scheduler.jobs.tasks.all.map { task in
+            let waiting: SessionTaskInfo.Waiting = task.waiting == .suspended && idle ? .outside : task.waiting
+            return SessionTaskInfo(frame: task.frame, startSite: task.startSite, waiting: waiting)
+        }
+    }
+
+    /// Whether any task module code started is alive (cheap: no list is made).
+    public var hasTasks: Bool { scheduler.jobs.tasks.count > 0 }
+
+    /// The live tasks waiting on something the session does not drive (see `tasks`).
+    public var tasksWaitingOutside: [SessionTaskInfo] {
+        tasks.filter { $0.waiting == .outside }
     }
 
     /// The frame on top of the stack.
@@ -26,23 +76,23 @@ public final class ViperSession {
 
     /// Closes everything and opens `name` as the root, configured with `parameters`.
     public func open(_ name: String, parameters: [String: String] = [:]) throws {
-        try trace.command(on: stack) { try stack.openRoot(name, parameters: parameters) }
+        try command { try stack.openRoot(name, parameters: parameters) }
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
     public func open(route steps: [RouteStep]) throws {
-        try trace.command(on: stack) { try stack.openRoute(steps) }
+        try command { try stack.openRoute(steps) }
     }
 
     /// Closes the top module (`back`).
     public func back() throws {
-        try trace.command(on: stack) { try stack.closeTop() }
+        try command { try stack.closeTop() }
     }
 
     /// Performs an action of the top module's view (or of a child embedded in it).
     public func perform(action name: String, words: [String]) throws {
         guard let top else { throw TransitionError.emptyStack }
-        try trace.command(on: stack) {
+        try command {
             if trace.isRecording, let owner = top.findAction(named: name)?.frame { trace.recordAction(name, words: words, on: owner) }
             try top.perform(action: name, words: words)
         }
@@ -50,18 +100,18 @@ public final class ViperSession {
 
     /// Runs pending work and timers until none is left.
     public func settle() throws {
-        try trace.command(on: stack) { try scheduler.runUntilIdle() }
+        try command { try scheduler.runUntilIdle() }
     }
 
     /// Runs the work due by `deadline` (the shell's autosettle), leaving later work waiting.
     /// Recorded like any command, so timers firing and what they cause appear in the trace.
     public func runWork(dueBy deadline: VirtualDuration) throws {
-        try trace.command(on: stack) { try scheduler.runWork(dueBy: deadline) }
+        try command { try scheduler.runWork(dueBy: deadline) }
     }
 
     /// Advances the virtual clock, running what comes due.
     public func wait(_ duration: VirtualDuration) throws {
-        try trace.command(on: stack) { try scheduler.advance(by: duration) }
+        try command { try scheduler.advance(by: duration) }
     }
 
     /// The state dump (SPEC §6) as a value.
@@ -82,9 +132,23 @@ public final class ViperSession {
         try StateDump.write(of: stack, clock: scheduler.now, width: width, to: sink)
     }
 
+    /// Runs one command's module code: traced when tracing is on, and with the
+    /// jobs of any task it starts or resumes going to this session's scheduler.
+    private func command<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try scheduler.capturingTasks { try trace.command(on: stack, body) }
+    }
+
     /// Closes every module, for the end of a session; the tracker can then
     /// confirm that nothing survived.
+    ///
+    /// Closing cancels each module's tasks; the jobs that cancellation makes
+    /// runnable run here too (no timer runs and the clock does not move), so
+    /// a task that honours cancellation is gone afterwards and one that does
+    /// not is named by the tracker's `leaks()`.
     public func closeAll() {
-        trace.command(on: stack) { stack.closeAll() }
+        command {
+            stack.closeAll()
+            try? scheduler.runQueuedJobs()
+        }
     }
 }

@@ -23,6 +23,9 @@ public struct TraceEvent: Sendable, Hashable {
         case timer
         /// Top-level keys of a module's state changed during a command.
         case state
+        /// A task module code started: its start, a sleep on the session's
+        /// clock and the wake, its cancellation and its end.
+        case task
     }
 
     /// Virtual time in milliseconds since the session started.

@@ -28,7 +28,7 @@ public enum TraceMermaidFormat {
             case .action, .hop, .configure, .output:
                 let source = event.source.map { ids[$0]! } ?? target
                 output += "    \(source)->>\(target): \(text)\n"
-            case .open, .embed, .close, .timer, .state:
+            case .open, .embed, .close, .timer, .state, .task:
                 output += "    Note over \(target): \(text)\n"
             }
         }

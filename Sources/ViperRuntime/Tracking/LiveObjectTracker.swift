@@ -27,9 +27,20 @@ public final class LiveObjectTracker {
         public var module: String
         /// Type names of surviving components and how many of each.
         public var survivors: [String: Int]
-        /// `CarDetailPresenter x1, CarDetailView x1`: the survivors, sorted by type name.
+        /// Where each task still alive after the module closed started, in start order.
+        public var tasks: [String]
+
+        public init(module: String, survivors: [String: Int], tasks: [String] = []) {
+            self.module = module
+            self.survivors = survivors
+            self.tasks = tasks
+        }
+
+        /// `CarDetailPresenter x1, CarDetailView x1`: the survivors, sorted by
+        /// type name, then `task ContactsListInteractor.obtainContacts` for each live task.
         public var survivorList: String {
-            survivors.keys.sorted().map { "\($0) x\(survivors[$0]!)" }.joined(separator: ", ")
+            (survivors.keys.sorted().map { "\($0) x\(survivors[$0]!)" } + tasks.map { "task \($0)" })
+                .joined(separator: ", ")
         }
 
         public var description: String {
@@ -62,6 +73,27 @@ public final class LiveObjectTracker {
 
     public init() {}
 
+    /// Told when a frame closes, before its components are let go (the
+    /// session cancels the frame's tasks).
+    var frameClosedObserver: ((FrameID) -> Void)?
+
+    /// The live tasks of frames that closed, by module: a task that outlives
+    /// its module is a leak like a component (`task ContactsListInteractor.obtainContacts`).
+    var survivingTasks: () -> [(module: String, startSite: String)] = { [] }
+
+    /// Whether `frame` is open (its module has not closed).
+    func isOpen(_ frame: FrameID) -> Bool {
+        openModules.lastIndex(ofFrame: frame) != nil
+    }
+
+    /// The open frame holding the component with identity `id`, and its role, if any.
+    func openComponent(withIdentity id: ObjectIdentifier) -> (frame: FrameID, role: ComponentRole)? {
+        for open in openModules.reversed() {
+            if let role = open.components.role(ofIdentity: id) { return (open.frame, role) }
+        }
+        return nil
+    }
+
     // MARK: - Frames of the transition stack
 
     /// Counts `module`'s components as alive, as parts of the open frame `frame`,
@@ -73,6 +105,7 @@ public final class LiveObjectTracker {
     /// `frame` closed and no longer holds its module: frees the components
     /// that only the tracker holds now and keeps a weak entry for each of the others.
     func frameClosed(_ frame: FrameID) {
+        frameClosedObserver?(frame)
         guard let position = openModules.lastIndex(ofFrame: frame) else { return }
         var closing = position == openModules.count - 1 ? openModules.removeLast() : openModules.remove(at: position)
         guard closing.components.releaseUnshared() else { return }
@@ -189,10 +222,17 @@ public final class LiveObjectTracker {
         Set(liveComponents.map(\.module)).sorted()
     }
 
-    /// One `LeakError` for each module that still has live components, by module
-    /// name; after a session has closed every module, any entry is a leak.
+    /// One `LeakError` for each module that still has live components or
+    /// live tasks of closed frames, by module name; after a session has
+    /// closed every module, any entry is a leak.
     public func leaks() -> [LeakError] {
-        modulesWithLiveComponents.map { LeakError(module: $0, survivors: survivors(of: $0)) }
+        let tasks = survivingTasks()
+        let modules = Set(liveComponents.map(\.module)).union(tasks.map(\.module)).sorted()
+        return modules.map { module in
+            LeakError(
+                module: module, survivors: survivors(of: module),
+                tasks: tasks.filter { $0.module == module }.map(\.startSite))
+        }
     }
 
     /// Throws a `LeakError` naming every component of `module` still alive.

@@ -48,6 +48,14 @@ struct OpenComponents {
         }
     }
 
+    /// The part the object with identity `id` plays, if it is one of the held components.
+    func role(ofIdentity id: ObjectIdentifier) -> ComponentRole? {
+        for index in indices {
+            if let component = self[index], ObjectIdentifier(component) == id { return role(at: index) }
+        }
+        return nil
+    }
+
     /// The part `object` plays, if it is one of the held components.
     func role(of object: AnyObject) -> ComponentRole? {
         for index in indices where self[index] === object { return role(at: index) }

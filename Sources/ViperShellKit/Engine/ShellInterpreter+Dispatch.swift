@@ -55,6 +55,14 @@ extension ShellInterpreter {
         }
     }
 
+    /// Runs, when autosettle is on, the work due within its horizon from now,
+    /// as after a command: for modules opened outside a command (the shell's
+    /// start route), whose services then answer before the first prompt.
+    public func autosettleOutsideACommand() throws(CommandFailure) {
+        guard let horizon = settings.autosettle else { return }
+        try autosettle(within: horizon, of: session.scheduler.now)
+    }
+
     /// Runs the work due within `horizon` of `began` (SPEC §4); the clock
     /// stops at the last work run, and later work waits for `wait` or `settle`.
     /// With nothing scheduled there is nothing to run (and so nothing to

@@ -85,6 +85,11 @@ final class ExploreDriver {
                     evidence: line, step: index))
             }
         }
+        if session.hasTasks, let stuck = session.tasksWaitingOutside.first {
+            result.violations.append(InvariantViolation(
+                kind: .stuckTask, module: stuck.frame?.module ?? module, action: actionName,
+                detail: "waiting outside the virtual clock: \(stuck.label)", evidence: stuck.label, step: index))
+        }
         let framesAfter = session.stack.frames.map(\.id)
         if framesAfter.count < framesBefore.count || zip(framesBefore, framesAfter).contains(where: { $0 != $1 }) {
             let open = openModuleNames()

@@ -262,8 +262,9 @@ public final class Explorer {
             let interpreter = ShellInterpreter(session: session, output: DiscardedOutput(), options: options)
             var source = BufferLineSource(text: script)
             interpreter.runLines(&source, context: .init(name: "explore.vsh", path: nil, directory: "."))
+            let stuck = session.hasTasks && !session.tasksWaitingOutside.isEmpty
             session.closeAll()
-            if interpreter.failureCount > 0 || !session.tracker.leaks().isEmpty { return true }
+            if interpreter.failureCount > 0 || stuck || !session.tracker.leaks().isEmpty { return true }
         }
         return false
     }

@@ -13,6 +13,9 @@ public enum InvariantKind: String, Sendable, CaseIterable, Comparable {
     case leak
     /// Replaying the same steps in a fresh session gave a different dump.
     case nondeterministic
+    /// A task of the session is waiting outside the virtual clock (a real
+    /// sleep, real I/O, a continuation nothing will resume).
+    case stuckTask = "stuck task"
 
     public static func < (lhs: InvariantKind, rhs: InvariantKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -49,6 +49,8 @@ enum ReproductionScript {
             script.append("expect screen lacks " + Tokenizer.quoted(violation.evidence))
         case .leak:
             script.append("# the leak check at the end of the scenario fails: \(violation.module) (\(violation.evidence))")
+        case .stuckTask:
+            script.append("# the scenario ends with a task waiting outside the virtual clock, failing the script: \(violation.evidence)")
         case .nondeterministic:
             script.append(finalCheck ?? "# no check on the top module tells the runs apart (see the dumps)")
         }

@@ -90,6 +90,7 @@ public final class ScriptRunner {
                 session: session, commands: configuration.commands, settings: ShellSettings(width: options.width),
                 output: output, options: scenario)
             interpreter.runScript(atPath: path)
+            if let stuck = Self.stuckTaskFailure(in: session, path: path) { failures.append(stuck) }
             session.closeAll()
             if let leak = Self.leakFailure(in: session, path: path) { failures.append(leak) }
         } catch {
@@ -127,6 +128,13 @@ public final class ScriptRunner {
         return FailureArtifacts(
             screen: screen, dump: session.dumpText(width: width), transcript: transcript,
             traceMermaid: session.trace.isRecording ? TraceMermaidFormat.text(of: session.trace.log) : nil)
+    }
+
+    /// A failure naming the tasks left waiting outside the virtual clock when
+    /// the scenario ended (a real sleep, real I/O, a continuation nothing resumes), or nil.
+    static func stuckTaskFailure(in session: ViperSession, path: String) -> ShellFailure? {
+        guard let waiting = TaskListing.waitingOutside(session.tasksWaitingOutside, asSentence: false) else { return nil }
+        return ShellFailure(location: SourceLocation(file: path, line: 0), message: "the scenario ended with \(waiting)")
     }
 
     /// A failure naming the VIPER components still alive once every module

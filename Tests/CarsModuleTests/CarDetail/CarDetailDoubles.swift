@@ -53,14 +53,16 @@ final class CarDetailInteractorOutputSpy: CarDetailInteractorOutput {
     enum Report: Equatable {
         case obtained(Car)
         case notFound(String)
+        case obtainFailed(String, message: String)
         case deleted(String)
-        case deleteFailed(String)
+        case deleteFailed(String, message: String)
     }
 
     private(set) var reports: [Report] = []
 
     func didObtainCar(_ car: Car) { reports.append(.obtained(car)) }
-    func didFailToObtainCar(withId id: String) { reports.append(.notFound(id)) }
+    func didFailToFindCar(withId id: String) { reports.append(.notFound(id)) }
+    func didFailToObtainCar(withId id: String, error: any Error) { reports.append(.obtainFailed(id, message: "\(error)")) }
     func didDeleteCar(withId id: String) { reports.append(.deleted(id)) }
-    func didFailToDeleteCar(withId id: String) { reports.append(.deleteFailed(id)) }
+    func didFailToDeleteCar(withId id: String, error: any Error) { reports.append(.deleteFailed(id, message: "\(error)")) }
 }

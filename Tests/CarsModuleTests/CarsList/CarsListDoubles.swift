@@ -13,10 +13,10 @@ final class CarsListViewSpy: CarsListViewInput {
 /// Records what the presenter asks of the CarsList interactor.
 @MainActor
 final class CarsListInteractorSpy: CarsListInteractorInput {
-    private(set) var queries: [String] = []
+    private(set) var obtainCount = 0
 
-    func obtainCars(matching query: String) {
-        queries.append(query)
+    func obtainCars() {
+        obtainCount += 1
     }
 }
 
@@ -49,6 +49,7 @@ final class CarsListViewOutputSpy: CarsListViewOutput {
         case create
         case search(String)
         case refresh
+        case retry
     }
 
     private(set) var events: [Event] = []
@@ -58,14 +59,20 @@ final class CarsListViewOutputSpy: CarsListViewOutput {
     func didTriggerCreateEvent() throws { events.append(.create) }
     func didChangeSearchQuery(_ query: String) { events.append(.search(query)) }
     func didTriggerRefreshEvent() { events.append(.refresh) }
+    func didTriggerRetryEvent() { events.append(.retry) }
 }
 
 /// Records what the CarsList interactor reports.
 @MainActor
 final class CarsListInteractorOutputSpy: CarsListInteractorOutput {
     private(set) var obtained: [[Car]] = []
+    private(set) var failures: [String] = []
 
     func didObtainCars(_ cars: [Car]) {
         obtained.append(cars)
+    }
+
+    func didFailToObtainCars(with error: any Error) {
+        failures.append("\(error)")
     }
 }

@@ -49,7 +49,9 @@ final class CreateCarViewOutputSpy: CreateCarViewOutput {
 final class CreateCarInteractorOutputSpy: CreateCarInteractorOutput {
     private(set) var createdCars: [Car] = []
     private(set) var failures: [[CarValidationError]] = []
+    private(set) var saveFailures: [String] = []
 
     func didCreateCar(_ car: Car) { createdCars.append(car) }
-    func didFailToCreateCar(with errors: [CarValidationError]) { failures.append(errors) }
+    func didFailToValidateCar(with errors: [CarValidationError]) { failures.append(errors) }
+    func didFailToSaveCar(with error: any Error) { saveFailures.append("\(error)") }
 }

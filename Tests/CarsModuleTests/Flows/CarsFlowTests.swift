@@ -21,7 +21,7 @@ struct CarsFlowTests {
 
     @Test func theListShowsTheBuiltInCars() throws {
         // when
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // then
         #expect(session.topScreenText == """
             Cars
@@ -38,16 +38,87 @@ struct CarsFlowTests {
         #expect(session.topState["query"] == "")
     }
 
+    @Test func theListSaysItIsLoadingForExactlyTheRepositorysLatency() throws {
+        // when
+        try session.open("CarsList")
+        try session.wait(.milliseconds(199))
+        // then
+        #expect(session.topScreenText.contains("Loading cars..."))
+        #expect(session.topState["loading"] == true)
+        #expect(rowIds.isEmpty)
+        // when
+        try session.wait(.milliseconds(1))
+        // then
+        #expect(rowIds == ["c1", "c2", "c3", "c4", "c5"])
+        #expect(!session.topScreenText.contains("Loading"))
+    }
+
+    @Test func aFailedLoadIsShownWithRetryWhichLoadsAgain() throws {
+        // given a repository that fails
+        let repository = CarRepositorySpy()
+        repository.failure = CarRepositorySpy.Failure(description: "the store is offline")
+        let registry = ModuleRegistry()
+        try CarsFeature.register(in: registry, repository: repository)
+        let session = ViperSession(registry: registry)
+        // when
+        try session.openAndSettle("CarsList")
+        // then
+        #expect(session.topScreenText.contains("! Could not load cars: the store is offline"))
+        #expect(session.top?.availableActions.map(\.action.name) == ["select", "create", "search", "refresh", "retry"])
+        // when the store is back and the user retries
+        repository.failure = nil
+        try session.perform("retry")
+        // then
+        #expect(session.topState["rows"]?.arrayValue?.count == 5)
+        #expect(!session.topScreenText.contains("Could not load"))
+        #expect(session.top?.availableActions.map(\.action.name) == ["select", "create", "search", "refresh"])
+        #expect(repository.calls == [.obtainAll, .obtainAll])
+    }
+
+    @Test func aSaveTheRepositoryRefusesKeepsTheFormOpenWithEveryValue() throws {
+        // given
+        let repository = CarRepositorySpy()
+        let registry = ModuleRegistry()
+        try CarsFeature.register(in: registry, repository: repository)
+        let session = ViperSession(registry: registry)
+        try session.openAndSettle("CarsList")
+        try session.perform("create")
+        try session.perform("fill make Kia")
+        try session.perform("fill model Rio")
+        repository.failure = CarRepositorySpy.Failure(description: "disk full")
+        // when
+        try session.perform("save")
+        // then
+        #expect(session.top?.moduleName == "CreateCar")
+        #expect(session.topScreenText.contains("! Could not save: disk full"))
+        #expect(session.topState["fields"] == ["make": "Kia", "model": "Rio", "trim": ""])
+        #expect(repository.store.obtainAllCars().count == 5)
+    }
+
+    @Test func closingTheDetailWhileItDeletesCancelsTheDeleteAndLeavesNothingAlive() throws {
+        // given
+        try session.openAndSettle("CarsList")
+        try session.perform("select 2")
+        // when: delete is asked for, and the detail closes before the repository answers
+        try session.perform(action: "delete", words: [])
+        try session.wait(.milliseconds(100))
+        try session.back()
+        try session.settle()
+        // then
+        #expect(rowIds == ["c1", "c2", "c3", "c4", "c5"])
+        #expect(throws: Never.self) { try session.tracker.assertNoSurvivors(of: "CarDetail") }
+    }
+
     @Test func selectPushesTheDetailAndBackReturnsToTheList() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // when
         try session.perform("select 3")
         // then
         #expect(topName == "CarDetail")
         #expect(session.top?.style == .push)
         #expect(session.top?.id.description == "CarDetail#1")
-        #expect(session.topState == ["carId": "c3", "car": ["id": "c3", "make": "Ford", "model": "Mustang", "trim": "GT"]])
+        #expect(session.topState == ["carId": "c3", "car": ["id": "c3", "make": "Ford", "model": "Mustang", "trim": "GT"], "loading": false, "error": nil])
         #expect(session.topScreenText.contains("Trim:  GT"))
         // when
         try session.back()
@@ -60,7 +131,7 @@ struct CarsFlowTests {
 
     @Test func selectingPastTheEndIsAnErrorAndOpensNothing() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // then
         #expect(throws: ViewActionError("no row 9; the list has 5 rows")) { try session.perform("select 9") }
         #expect(session.stack.depth == 1)
@@ -68,7 +139,7 @@ struct CarsFlowTests {
 
     @Test func deletingFromTheDetailClosesItAndTheListNoLongerShowsTheCar() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         try session.perform("select 2")
         // when
         try session.perform("delete")
@@ -81,7 +152,7 @@ struct CarsFlowTests {
 
     @Test func createFillSaveAddsTheCarAsTheLastRow() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // when
         try session.perform("create")
         // then
@@ -105,7 +176,7 @@ struct CarsFlowTests {
 
     @Test func aFailedSaveStaysAndNamesEachBadField() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         try session.perform("create")
         try session.perform(action: "fill", words: ["make", "   "])
         try session.perform(action: "fill", words: ["model", String(repeating: "m", count: 41)])
@@ -134,7 +205,7 @@ struct CarsFlowTests {
 
     @Test func cancelClosesAndChangesNothing() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         try session.perform("create")
         try session.perform("fill make Kia")
         // when
@@ -147,24 +218,25 @@ struct CarsFlowTests {
 
     @Test func searchFiltersAfterTheDebounceOnTheVirtualClock() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
+        let loaded = session.scheduler.now
         // when
-        try session.perform("search mo")
+        try session.perform(action: "search", words: ["mo"])
         try session.wait(.milliseconds(100))
-        try session.perform("search mod")
+        try session.perform(action: "search", words: ["mod"])
         try session.wait(.milliseconds(299))
         // then: still unfiltered, the search is pending
         #expect(rowIds.count == 5)
         #expect(session.topState["pendingQuery"] == "mod")
         // when
         try session.wait(.milliseconds(1))
-        // then
+        // then: filtered from the cars already loaded, with no new load
         #expect(rowIds == ["c4"])
         #expect(session.topState["query"] == "mod")
-        #expect(session.scheduler.now == .milliseconds(400))
+        #expect(session.topState["loading"] == false)
+        #expect(session.scheduler.now == loaded + .milliseconds(400))
         // when: no text clears the filter
         try session.perform("search")
-        try session.settle()
         // then
         #expect(rowIds.count == 5)
         #expect(session.topState["query"] == "")
@@ -172,10 +244,9 @@ struct CarsFlowTests {
 
     @Test func aSearchMatchingNothingSaysNoCars() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // when
         try session.perform("search lada")
-        try session.settle()
         // then
         #expect(session.topScreenText.contains("No cars"))
         #expect(rowIds.isEmpty)
@@ -185,7 +256,7 @@ struct CarsFlowTests {
         // given
         let session = try makeCarsSession(cars: [])
         // when
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // then
         #expect(session.topScreenText.contains("No cars"))
         #expect(throws: ViewActionError("no row 1; the list is empty")) { try session.perform("select 1") }
@@ -193,7 +264,7 @@ struct CarsFlowTests {
 
     @Test func theDetailOpensFromTheShellWithACarId() throws {
         // when
-        try session.open("CarDetail", parameters: ["carId": "c5"])
+        try session.openAndSettle("CarDetail", parameters: ["carId": "c5"])
         // then
         #expect(session.top?.style == .root)
         #expect(session.topScreenText.hasPrefix("BMW 330i\n"))
@@ -202,16 +273,16 @@ struct CarsFlowTests {
 
     @Test func anUnknownIdShowsCarNotFoundAndDeleteIsAnError() throws {
         // given
-        try session.open("CarDetail", parameters: ["carId": "c9"])
+        try session.openAndSettle("CarDetail", parameters: ["carId": "c9"])
         // then
         #expect(session.topScreenText.contains("Car not found"))
-        #expect(session.topState == ["carId": "c9", "car": nil])
+        #expect(session.topState == ["carId": "c9", "car": nil, "loading": false, "error": nil])
         #expect(throws: ViewActionError.self) { try session.perform("delete") }
     }
 
     @Test func theDetailNeedsACarId() {
         #expect(throws: RegistryError.missingParameter(module: "CarDetail", parameter: "carId")) {
-            try session.open("CarDetail")
+            try session.openAndSettle("CarDetail")
         }
     }
 
@@ -221,7 +292,7 @@ struct CarsFlowTests {
         let registry = ModuleRegistry()
         try CarsFeature.register(in: registry, repository: repository)
         let session = ViperSession(registry: registry)
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         _ = repository.createCar(from: CarDraft(make: "Kia", model: "Rio"))
         // when
         try session.perform("refresh")
@@ -231,9 +302,8 @@ struct CarsFlowTests {
 
     @Test func aFilteredListKeepsItsFilterAfterADelete() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         try session.perform("search o")
-        try session.settle()
         #expect(rowIds == ["c1", "c2", "c3", "c4"])
         // when
         try session.perform("select 1")
@@ -245,7 +315,7 @@ struct CarsFlowTests {
 
     @Test func aLongFlowLeavesOnlyTheRootAlive() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // when
         for round in 1...20 {
             try session.perform("select 1")
@@ -269,19 +339,19 @@ struct CarsFlowTests {
 
     @Test func eachRegistrationIsANewSessionsData() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         try session.perform("select 1")
         try session.perform("delete")
         // when
         let fresh = try makeCarsSession()
-        try fresh.open("CarsList")
+        try fresh.openAndSettle("CarsList")
         // then
         #expect(fresh.topState["rows"]?.arrayValue?.count == 5)
     }
 
     @Test func theDumpHasTheStackWithStates() throws {
         // given
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         try session.perform("select 4")
         // when
         let dump = session.dump()
@@ -295,7 +365,7 @@ struct CarsFlowTests {
 
     @Test func aRootDetailThatDeletesItsCarStaysAndSaysSo() throws {
         // given
-        try session.open("CarDetail", parameters: ["carId": "c1"])
+        try session.openAndSettle("CarDetail", parameters: ["carId": "c1"])
         // when
         try session.perform("delete")
         // then
@@ -303,7 +373,7 @@ struct CarsFlowTests {
         #expect(session.topScreenText.contains("Car c1 was deleted"))
         #expect(throws: ViewActionError("car c1 is already deleted")) { try session.perform("delete") }
         // when
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // then
         #expect(rowIds == ["c2", "c3", "c4", "c5"])
         #expect(session.tracker.liveCount(module: "CarDetail") == 0)
@@ -311,7 +381,7 @@ struct CarsFlowTests {
 
     @Test func aRootFormThatSavesStaysEmptyAndSaysSo() throws {
         // given
-        try session.open("CreateCar")
+        try session.openAndSettle("CreateCar")
         try session.perform("fill make Kia")
         try session.perform("fill model Rio")
         // when
@@ -321,7 +391,7 @@ struct CarsFlowTests {
         #expect(session.topScreenText.contains("Saved Kia Rio as c6"))
         #expect(session.topState["fields"] == ["make": "", "model": "", "trim": ""])
         // when
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         // then
         #expect(session.topScreenText.contains("6. Kia Rio"))
         #expect(session.tracker.liveCount(module: "CreateCar") == 0)

@@ -10,20 +10,25 @@ struct CarsTraceTests {
         TraceTextFormat.text(of: session.trace.log).split(separator: "\n").map(String.init)
     }
 
-    @Test("refresh goes view → presenter → interactor → presenter → view")
+    @Test("refresh goes view → presenter → view (loading) and → interactor, whose task answers presenter → view 200 ms later")
     func refreshHops() throws {
         let session = try makeCarsSession()
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         session.trace.start()
 
         try session.perform("refresh")
 
         #expect(traceLines(of: session) == [
-            "[      0ms] action    Shell → CarsList#1 View: refresh",
-            "[      0ms] hop       CarsList#1 View → Presenter: didTriggerRefreshEvent()",
-            "[      0ms] hop       CarsList#1 Presenter → Interactor: obtainCars(matching:)",
-            "[      0ms] hop       CarsList#1 Interactor → Presenter: didObtainCars(_:)",
-            "[      0ms] hop       CarsList#1 Presenter → View: update(with:)",
+            "[    200ms] action    Shell → CarsList#1 View: refresh",
+            "[    200ms] hop       CarsList#1 View → Presenter: didTriggerRefreshEvent()",
+            "[    200ms] hop       CarsList#1 Presenter → View: update(with:)",
+            "[    200ms] hop       CarsList#1 Presenter → Interactor: obtainCars()",
+            "[    200ms] task      CarsList#1 Interactor: task started: CarsListInteractor.obtainCars",
+            "[    200ms] state     CarsList#1 Presenter: state changed: loading",
+            "[    400ms] hop       CarsList#1 Interactor → Presenter: didObtainCars(_:)",
+            "[    400ms] hop       CarsList#1 Presenter → View: update(with:)",
+            "[    400ms] task      CarsList#1 Interactor: task ended: CarsListInteractor.obtainCars",
+            "[    400ms] state     CarsList#1 Presenter: state changed: loading",
         ])
         session.closeAll()
         #expect(session.tracker.leaks().isEmpty)
@@ -32,16 +37,16 @@ struct CarsTraceTests {
     @Test("select goes view → presenter → router, then opens CarDetail")
     func selectHops() throws {
         let session = try makeCarsSession()
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         session.trace.start()
 
         try session.perform("select 2")
 
         let lines = traceLines(of: session)
         #expect(Array(lines.prefix(3)) == [
-            "[      0ms] action    Shell → CarsList#1 View: select 2",
-            "[      0ms] hop       CarsList#1 View → Presenter: didSelectRow(_:)",
-            "[      0ms] hop       CarsList#1 Presenter → Router: openCarDetailModule(carId:output:)",
+            "[    200ms] action    Shell → CarsList#1 View: select 2",
+            "[    200ms] hop       CarsList#1 View → Presenter: didSelectRow(_:)",
+            "[    200ms] hop       CarsList#1 Presenter → Router: openCarDetailModule(carId:output:)",
         ])
         #expect(session.top?.moduleName == "CarDetail")
     }

@@ -19,9 +19,25 @@ extension ViperSession {
         top?.moduleState() ?? .null
     }
 
-    /// Performs an action given as one line of words (`fill model Model 3`).
+    /// Performs an action given as one line of words (`fill model Model 3`),
+    /// then runs what comes due within the shell's autosettle horizon, as the
+    /// shell does after a command: the repository's answers have arrived.
     func perform(_ line: String) throws {
         let words = line.split(separator: " ").map(String.init)
         try perform(action: words[0], words: Array(words.dropFirst()))
+        try autosettle()
+    }
+
+    /// Opens `name` as the root, then runs what comes due within the
+    /// autosettle horizon, as the shell's `open` does.
+    func openAndSettle(_ name: String, parameters: [String: String] = [:]) throws {
+        try open(name, parameters: parameters)
+        try autosettle()
+    }
+
+    /// Runs the work due within a second of virtual time from now: the
+    /// shell's default autosettle horizon.
+    func autosettle() throws {
+        try runWork(dueBy: scheduler.now + .seconds(1))
     }
 }

@@ -7,7 +7,7 @@ struct LikeFlowTests {
     /// A session showing PostDetail for news-7 pushed from the feed.
     private func detailSession() throws -> ViperSession {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
         try session.run("select", "7")
         return session
     }
@@ -171,7 +171,7 @@ struct LikeFlowTests {
     @Test func unknownPostShowsPostNotFoundAndCannotBeLiked() throws {
         let session = try makePostSession()
 
-        try session.open("PostDetail", parameters: ["postId": "news-1001"])
+        try session.openAndSettle("PostDetail", parameters: ["postId": "news-1001"])
 
         #expect(session.topScreenText.contains("Post not found"))
         #expect(session.topState["likes"] == .null)

@@ -7,7 +7,7 @@ struct PostFeedFlowTests {
     @Test func openingPostFeedEmbedsTheListInSlotList() throws {
         let session = try makePostSession()
 
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         let top = try #require(session.top)
         #expect(top.moduleName == "PostFeed")
@@ -22,7 +22,7 @@ struct PostFeedFlowTests {
 
     @Test func postFeedStateMirrorsTheEmbeddedList() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         try session.run("more")
 
@@ -35,7 +35,7 @@ struct PostFeedFlowTests {
 
     @Test func feedActionReconfiguresTheEmbeddedListInPlace() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
         try session.run("more")
         let listBefore = try #require(session.top?.embedded.first)
 
@@ -52,7 +52,7 @@ struct PostFeedFlowTests {
 
     @Test func unknownFeedIsAViewActionErrorNamingTheFeeds() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         #expect {
             try session.run("feed", "sports")
@@ -65,7 +65,7 @@ struct PostFeedFlowTests {
 
     @Test func feedActionSuggestsTheCatalogsFeeds() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         #expect(session.top?.suggestedValues(forAction: "feed", parameterAt: 0) == ["news", "popular"])
     }
@@ -73,14 +73,14 @@ struct PostFeedFlowTests {
     @Test func openingPostFeedOnAnUnknownFeedFailsAndOpensNothing() throws {
         let session = try makePostSession()
 
-        #expect(throws: ModuleWiringError.self) { try session.open("PostFeed", parameters: ["feed": "sports"]) }
+        #expect(throws: ModuleWiringError.self) { try session.openAndSettle("PostFeed", parameters: ["feed": "sports"]) }
         #expect(session.top == nil)
     }
 
     @Test func postFeedOpensOnTheNamedFeed() throws {
         let session = try makePostSession()
 
-        try session.open("PostFeed", parameters: ["feed": "popular"])
+        try session.openAndSettle("PostFeed", parameters: ["feed": "popular"])
 
         #expect(session.topScreenText.contains("Feed: popular"))
         #expect(session.topState["total"] == 45)
@@ -88,7 +88,7 @@ struct PostFeedFlowTests {
 
     @Test func theListsActionsAreAvailableOnTheContainer() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         let names = session.top?.availableActions.map(\.action.name)
 
@@ -97,7 +97,7 @@ struct PostFeedFlowTests {
 
     @Test func selectPushesPostDetailOnTheStackAboveTheContainer() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         try session.run("select", "7")
 
@@ -111,7 +111,7 @@ struct PostFeedFlowTests {
 
     @Test func selectPastTheLoadedRowsIsAViewActionError() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         #expect(throws: ViewActionError.self) { try session.run("select", "21") }
         #expect(session.stack.depth == 1)
@@ -120,7 +120,7 @@ struct PostFeedFlowTests {
     @Test func postListOpensOnItsOwn() throws {
         let session = try makePostSession()
 
-        try session.open("PostList", parameters: ["feed": "popular"])
+        try session.openAndSettle("PostList", parameters: ["feed": "popular"])
         try session.run("select", "3")
 
         #expect(session.frameIDs == ["PostList#1", "PostDetail#1"])
@@ -129,7 +129,7 @@ struct PostFeedFlowTests {
 
     @Test func closingTheFeedReleasesEveryComponent() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
         try session.run("feed", "popular")
         try session.run("select", "1")
 
@@ -145,7 +145,7 @@ struct PostFeedFlowTests {
     @Test func embeddedListComponentsAreTracked() throws {
         let session = try makePostSession()
 
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         let roles = session.tracker.liveCountByRole(module: "PostList")
         #expect(roles[.view] == 1 && roles[.presenter] == 1 && roles[.interactor] == 1 && roles[.router] == 1)

@@ -6,7 +6,7 @@ import Testing
 struct PostListPagingFlowTests {
     @Test func popularPagesTwentyFortyFortyFiveThenSaysNoMorePosts() throws {
         let session = try makePostSession()
-        try session.open("PostFeed", parameters: ["feed": "popular"])
+        try session.openAndSettle("PostFeed", parameters: ["feed": "popular"])
         #expect(session.topState["loaded"] == 20)
 
         try session.run("more")
@@ -26,7 +26,7 @@ struct PostListPagingFlowTests {
 
     @Test func moreAtTheEndLoadsNothingAgain() throws {
         let session = try makePostSession(catalog: PostCatalog(feeds: [(name: "tiny", size: 20)]))
-        try session.open("PostList", parameters: ["feed": "tiny"])
+        try session.openAndSettle("PostList", parameters: ["feed": "tiny"])
 
         try session.run("more")
         try session.run("more")
@@ -38,7 +38,7 @@ struct PostListPagingFlowTests {
 
     @Test func refreshAfterPagingGoesBackToTheFirstPage() throws {
         let session = try makePostSession()
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
         try session.run("more")
         try session.run("more")
 
@@ -51,7 +51,7 @@ struct PostListPagingFlowTests {
 
     @Test func refreshClearsNoMorePosts() throws {
         let session = try makePostSession(catalog: PostCatalog(feeds: [(name: "tiny", size: 3)]))
-        try session.open("PostList", parameters: ["feed": "tiny"])
+        try session.openAndSettle("PostList", parameters: ["feed": "tiny"])
         try session.run("more")
 
         try session.run("refresh")
@@ -62,7 +62,7 @@ struct PostListPagingFlowTests {
 
     @Test func anEmptyFeedSaysNoPosts() throws {
         let session = try makePostSession(catalog: PostCatalog(feeds: [(name: "news", size: 0)]))
-        try session.open("PostFeed")
+        try session.openAndSettle("PostFeed")
 
         #expect(session.topScreenText.contains("No posts"))
         #expect(!session.topScreenText.contains("Showing"))
@@ -75,7 +75,7 @@ struct PostListPagingFlowTests {
         try PostListFeature.register(in: registry, catalog: catalog)
         let session = ViperSession(registry: registry)
 
-        try session.open("PostList", parameters: ["feed": "huge"])
+        try session.openAndSettle("PostList", parameters: ["feed": "huge"])
         try session.run("more")
 
         #expect(session.topState["total"] == 1_000_000)
@@ -92,9 +92,9 @@ struct DeepPagingFlowTests {
         let feature = PostFeatureSession(catalog: PostCatalog(feeds: [(name: "huge", size: 1_000_000)]))
         try PostListFeature.register(in: registry, session: feature)
         let session = ViperSession(registry: registry)
-        try session.open("PostFeed", parameters: ["feed": "huge"])
+        try session.openAndSettle("PostFeed", parameters: ["feed": "huge"])
 
-        for _ in 1..<500 { try session.perform(action: "more", words: []) }
+        for _ in 1..<500 { try session.run("more") }
         #expect(session.topState["loaded"] == 10_000)
         #expect(session.topState["page"] == 500)
         #expect(feature.repository.generatedPostCount == 10_000)

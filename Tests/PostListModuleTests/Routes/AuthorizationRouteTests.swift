@@ -25,7 +25,7 @@ struct AuthorizationRouteTests {
 
     @Test func aModuleDeclaringAuthorizationCanUseIt() throws {
         let session = try makePostSession()
-        try session.open("PostDetail", parameters: ["postId": "news-1"])
+        try session.openAndSettle("PostDetail", parameters: ["postId": "news-1"])
         let output = RecordingAuthorizationModuleOutput()
 
         try AuthorizationRoute.openAuthorizationModule(from: session.top, output: output)
@@ -37,7 +37,7 @@ struct AuthorizationRouteTests {
 
     @Test func aModuleNotDeclaringAuthorizationCannotOpenIt() throws {
         let session = try makePostSession()
-        try session.open("PostList")
+        try session.openAndSettle("PostList")
 
         #expect(throws: NavigationError.undeclared(module: "PostList", other: "Authorization")) {
             try AuthorizationRoute.openAuthorizationModule(from: session.top, output: RecordingAuthorizationModuleOutput())

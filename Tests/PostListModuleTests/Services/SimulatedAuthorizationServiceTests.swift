@@ -5,48 +5,72 @@ import Testing
 struct SimulatedAuthorizationServiceTests {
     let scheduler = VirtualScheduler()
     let session = AuthorizationSession()
-    var service: SimulatedAuthorizationService { SimulatedAuthorizationService(session: session, scheduler: scheduler) }
+    var service: SimulatedAuthorizationService { SimulatedAuthorizationService(session: session, clock: scheduler.clock) }
+
+    /// What the logins started by `login(_:_:)` answered, in the order they answered.
+    @MainActor
+    final class Answers {
+        var values: [Result<Bool, any Error>] = []
+        var succeeded: [Bool] { values.compactMap { try? $0.get() } }
+        var cancelled: Int { values.filter { if case .failure(is CancellationError) = $0 { true } else { false } }.count }
+    }
+
+    let answers = Answers()
+
+    /// Starts a login in a task of its own, as an interactor does; its answer goes to `answers`.
+    @discardableResult
+    private func login(_ user: String, _ password: String, with service: SimulatedAuthorizationService) -> Task<Void, Never> {
+        scheduler.capturingTasks {
+            Task { [answers] in
+                do {
+                    answers.values.append(.success(try await service.performLogin(user: user, password: password)))
+                } catch {
+                    answers.values.append(.failure(error))
+                }
+            }
+        }
+    }
 
     @Test func theAnswerComesAfterTheLatencyOnTheVirtualClock() throws {
-        var answers: [Bool] = []
-        service.performLogin(user: "demo", password: "demo123") { answers.append($0) }
+        login("demo", "demo123", with: service)
 
         try scheduler.advance(by: .milliseconds(99))
-        #expect(answers.isEmpty)
+        #expect(answers.values.isEmpty)
         #expect(session.loggedInUser == nil)
 
         try scheduler.advance(by: .milliseconds(1))
-        #expect(answers == [true])
+        #expect(answers.succeeded == [true])
         #expect(session.loggedInUser == "demo")
     }
 
     @Test func wrongCredentialsLogNobodyIn() throws {
-        var answers: [Bool] = []
-        service.performLogin(user: "demo", password: "demo") { answers.append($0) }
-        service.performLogin(user: "nobody", password: "demo123") { answers.append($0) }
+        let service = self.service
+        login("demo", "demo", with: service)
+        login("nobody", "demo123", with: service)
 
         try scheduler.runUntilIdle()
 
-        #expect(answers == [false, false])
+        #expect(answers.succeeded == [false, false])
         #expect(session.loggedInUser == nil)
     }
 
-    @Test func aCancelledLoginNeverAnswers() throws {
-        var answers: [Bool] = []
-        let work = service.performLogin(user: "demo", password: "demo123") { answers.append($0) }
+    @Test func aCancelledLoginNeverAnswersAndLogsNobodyIn() throws {
+        let task = login("demo", "demo123", with: service)
+        try scheduler.advance(by: .milliseconds(50))
 
-        work?.cancel()
+        scheduler.capturingTasks { task.cancel() }
         try scheduler.runUntilIdle()
 
-        #expect(answers.isEmpty)
+        #expect(answers.succeeded.isEmpty)
+        #expect(answers.cancelled == 1)
         #expect(session.loggedInUser == nil)
     }
 
     @Test func servicesOfOneSessionShareWhoIsLoggedIn() throws {
-        service.performLogin(user: "demo", password: "demo123") { _ in }
+        login("demo", "demo123", with: service)
         try scheduler.runUntilIdle()
 
-        #expect(SimulatedAuthorizationService(session: session, scheduler: scheduler).loggedInUser == "demo")
-        #expect(SimulatedAuthorizationService(session: AuthorizationSession(), scheduler: scheduler).loggedInUser == nil)
+        #expect(SimulatedAuthorizationService(session: session, clock: scheduler.clock).loggedInUser == "demo")
+        #expect(SimulatedAuthorizationService(session: AuthorizationSession(), clock: scheduler.clock).loggedInUser == nil)
     }
 }

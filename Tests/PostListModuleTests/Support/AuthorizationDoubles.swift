@@ -30,6 +30,7 @@ final class RecordingAuthorizationInteractorOutput: AuthorizationInteractorOutpu
     var events: [String] = []
     func didPerformLogin(user: String) { events.append("success \(user)") }
     func didFailLogin() { events.append("failure") }
+    func didFailToPerformLogin(with error: any Error) { events.append("error \(error)") }
 }
 
 @MainActor
@@ -38,4 +39,9 @@ final class RecordingAuthorizationViewOutput: AuthorizationViewOutput {
     func didTriggerViewReadyEvent() { events.append("ready") }
     func didTriggerLoginAction(user: String, password: String) throws { events.append("login \(user) \(password)") }
     func didTriggerCancelAction() { events.append("cancel") }
+}
+
+/// What an authorization service that cannot be reached throws.
+struct LoginServiceDown: Error, CustomStringConvertible {
+    var description: String { "the login service is down" }
 }

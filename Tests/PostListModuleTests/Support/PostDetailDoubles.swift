@@ -46,16 +46,27 @@ final class RecordingPostDetailViewOutput: PostDetailViewOutput {
     func didTriggerLikeAction() throws { events.append("like") }
 }
 
-/// An authorization service whose login answers when the test says so.
+/// An authorization service whose logins wait until the test answers them,
+/// oldest first (`answer(_:)`, `fail(_:)`); the answer reaches the waiting
+/// task, which runs when the test lets the scheduler run.
 @MainActor
 final class StubAuthorizationService: AuthorizationService {
     var loggedInUser: String?
     var attempts: [(user: String, password: String)] = []
-    var completions: [@MainActor (Bool) -> Void] = []
+    private var waiting: [CheckedContinuation<Bool, any Error>] = []
 
-    func performLogin(user: String, password: String, completion: @escaping @MainActor (Bool) -> Void) -> ScheduledWork? {
+    func performLogin(user: String, password: String) async throws -> Bool {
         attempts.append((user, password))
-        completions.append(completion)
-        return nil
+        return try await withCheckedThrowingContinuation { waiting.append($0) }
+    }
+
+    /// Answers the oldest login still waiting.
+    func answer(_ succeeded: Bool) {
+        waiting.removeFirst().resume(returning: succeeded)
+    }
+
+    /// Fails the oldest login still waiting with `error`.
+    func fail(_ error: any Error) {
+        waiting.removeFirst().resume(throwing: error)
     }
 }

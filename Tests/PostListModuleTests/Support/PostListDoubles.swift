@@ -62,6 +62,7 @@ final class RecordingPostListInteractorOutput: PostListInteractorOutput {
         case nextPage(PostPage)
         case end
         case unknownFeed(String)
+        case failed(String, message: String)
         case likes([Int: Int])
     }
 
@@ -70,6 +71,7 @@ final class RecordingPostListInteractorOutput: PostListInteractorOutput {
     func didObtainNextPage(_ page: PostPage) { events.append(.nextPage(page)) }
     func didReachEndOfFeed() { events.append(.end) }
     func didFailToFindFeed(_ feed: String) { events.append(.unknownFeed(feed)) }
+    func didFailToObtainPage(ofFeed feed: String, error: any Error) { events.append(.failed(feed, message: "\(error)")) }
     func didObtainLikes(_ likesByOffset: [Int: Int]) { events.append(.likes(likesByOffset)) }
 }
 
@@ -99,4 +101,16 @@ final class RecordingPostListModuleInput: PostListModuleInput {
 func makePosts(_ feed: String, _ numbers: ClosedRange<Int>, catalogSize: Int = 1000) -> [Post] {
     GeneratedPostRepository(catalog: PostCatalog(feeds: [(name: feed, size: catalogSize)]))
         .obtainPosts(inFeed: feed, offsets: (numbers.lowerBound - 1)..<numbers.upperBound)
+}
+
+/// A page service that fails every call at once, as one that cannot be reached does.
+@MainActor
+final class FailingPostPageService: PostPageService {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "the page service is down" }
+    }
+
+    func obtainPage(ofFeed feed: String, startingAt offset: Int) async throws -> PostPage {
+        throw Failure()
+    }
 }

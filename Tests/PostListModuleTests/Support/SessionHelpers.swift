@@ -19,6 +19,13 @@ extension ViperSession {
     /// The top module's state.
     var topState: JSONValue { top?.moduleState() ?? .null }
 
+    /// Opens `name` as the root and settles, as the shell's `open` does with
+    /// autosettle on: the first page (or any other answer) has arrived.
+    func openAndSettle(_ name: String, parameters: [String: String] = [:]) throws {
+        try open(name, parameters: parameters)
+        try settle()
+    }
+
     /// Performs an action and settles, as the shell does with autosettle on.
     func run(_ action: String, _ words: String...) throws {
         try perform(action: action, words: words)

@@ -4,13 +4,16 @@
 /// with `open CarDetail carId=c3`. Not used embedded.
 ///
 /// Wiring (CONVENTIONS.md): view → presenter strong; presenter → view weak;
-/// presenter → router and interactor strong; presenter → module output weak;
+/// presenter → router and interactor strong; interactor →
+/// repository (a `DelayedCarRepository` over the store) strong; presenter → module output weak;
 /// interactor → presenter weak; router → transition handler weak.
 @MainActor
 struct CarDetailAssembly {
     static let summary = "one car: make, model, trim and id; delete it"
     static let carIdParameter = ModuleParameter("carId", help: "the id of the car to show (c1)", required: true)
 
+    /// The feature's store, shared by its modules; each module reaches it
+    /// through a `DelayedCarRepository` on its context's clock.
     let repository: any CarRepository
 
     /// The registry entry that builds a CarDetail on every open.
@@ -36,7 +39,8 @@ struct CarDetailAssembly {
 
     /// One CarDetail instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let interactor = CarDetailInteractor(repository: repository)
+        let delayedRepository = DelayedCarRepository(base: repository, clock: context.clock)
+        let interactor = CarDetailInteractor(repository: delayedRepository)
         let router = CarDetailRouter()
         router.transitionHandler = context.transitionHandler
         let presenter = CarDetailPresenter(router: router, interactor: interactor)

@@ -1,8 +1,19 @@
-/// The CarDetail presenter: obtains the configured car, shows it or
-/// `Car not found`, and on `delete` removes it, tells its ModuleOutput and
-/// closes the module.
+/// The CarDetail presenter: obtains the configured car once its view is
+/// ready (so the read is the module's own work), shows that it is
+/// loading, then the car, `Car not found` or why it could not be read, and
+/// on `delete` removes it, tells its ModuleOutput and closes the module.
 @MainActor
 final class CarDetailPresenter: Traceable {
+    /// What the detail shows when the car could not be read.
+    static func loadFailureMessage(for error: any Error) -> String {
+        "Could not load car: \(error)"
+    }
+
+    /// What the detail shows when the car could not be deleted.
+    static func deleteFailureMessage(for error: any Error) -> String {
+        "Could not delete car: \(error)"
+    }
+
     weak var view: (any CarDetailViewInput)?
     let router: any CarDetailRouterInput
     let interactor: any CarDetailInteractorInput
@@ -18,7 +29,11 @@ final class CarDetailPresenter: Traceable {
     private func updateView() {
         let viewModel: CarDetailViewModel
         if let car = state.car {
-            viewModel = .car(car)
+            viewModel = .car(car, error: state.error)
+        } else if state.isLoading {
+            viewModel = .loading(carId: state.carId)
+        } else if let error = state.error {
+            viewModel = .failed(carId: state.carId, message: error)
         } else if state.isDeleted {
             viewModel = .deleted(carId: state.carId)
         } else {
@@ -32,8 +47,7 @@ final class CarDetailPresenter: Traceable {
 
 extension CarDetailPresenter: CarDetailModuleInput {
     func configure(with carId: String) {
-        state = CarDetailState(carId: carId)
-        interactor.obtainCar(withId: carId)
+        state = CarDetailState(carId: carId, isLoading: true)
     }
 
     func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {
@@ -50,6 +64,8 @@ extension CarDetailPresenter: ModuleStateProviding {
             "car": state.car.map { car -> JSONValue in
                 ["id": .string(car.id), "make": .string(car.make), "model": .string(car.model), "trim": .string(car.trim)]
             } ?? .null,
+            "loading": .bool(state.isLoading),
+            "error": state.error.map(JSONValue.string) ?? .null,
         ]
     }
 }
@@ -60,6 +76,7 @@ extension CarDetailPresenter: CarDetailViewOutput {
     func didTriggerViewReadyEvent() {
         trace()
         updateView()
+        interactor.obtainCar(withId: state.carId)
     }
 
     func didTriggerDeleteEvent() throws {
@@ -68,6 +85,7 @@ extension CarDetailPresenter: CarDetailViewOutput {
             let carId = TerminalEscaping.escape(state.carId)
             throw ViewActionError(state.isDeleted ? "car \(carId) is already deleted" : "car \(carId) not found; nothing to delete")
         }
+        state.error = nil
         interactor.deleteCar(withId: car.id)
     }
 }
@@ -77,13 +95,25 @@ extension CarDetailPresenter: CarDetailViewOutput {
 extension CarDetailPresenter: CarDetailInteractorOutput {
     func didObtainCar(_ car: Car) {
         trace()
+        state.isLoading = false
+        state.error = nil
         state.car = car
         updateView()
     }
 
-    func didFailToObtainCar(withId id: String) {
+    func didFailToFindCar(withId id: String) {
         trace()
+        state.isLoading = false
+        state.error = nil
         state.car = nil
+        updateView()
+    }
+
+    func didFailToObtainCar(withId id: String, error: any Error) {
+        trace()
+        state.isLoading = false
+        state.car = nil
+        state.error = Self.loadFailureMessage(for: error)
         updateView()
     }
 
@@ -96,9 +126,9 @@ extension CarDetailPresenter: CarDetailInteractorOutput {
         router.closeCurrentModule()
     }
 
-    func didFailToDeleteCar(withId id: String) {
+    func didFailToDeleteCar(withId id: String, error: any Error) {
         trace()
-        state.car = nil
+        state.error = Self.deleteFailureMessage(for: error)
         updateView()
     }
 }

@@ -4,6 +4,10 @@ struct CarDetailState: Equatable {
     var carId = ""
     /// The car, once obtained; nil while unknown, when not found, or after deletion.
     var car: Car?
+    /// Whether the car is being read.
+    var isLoading = false
     /// Whether this module deleted the car.
     var isDeleted = false
+    /// Why the last read or delete failed, until the next one.
+    var error: String?
 }

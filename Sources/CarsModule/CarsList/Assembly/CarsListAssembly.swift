@@ -9,6 +9,8 @@
 struct CarsListAssembly {
     static let summary = "the cars; select one for its details, create one, or search by make or model"
 
+    /// The feature's store, shared by its modules; each module reaches it
+    /// through a `DelayedCarRepository` on its context's clock.
     let repository: any CarRepository
 
     /// The registry entry that builds a CarsList on every open.
@@ -23,7 +25,8 @@ struct CarsListAssembly {
 
     /// One CarsList instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let interactor = CarsListInteractor(repository: repository)
+        let delayedRepository = DelayedCarRepository(base: repository, clock: context.clock)
+        let interactor = CarsListInteractor(repository: delayedRepository)
         let router = CarsListRouter()
         router.transitionHandler = context.transitionHandler
         let debouncer = Debouncer(interval: CarsListPresenter.searchDelay, scheduler: context.scheduler)

@@ -1,10 +1,18 @@
-/// The CarsList presenter: keeps the shown cars and the search, turns them
-/// into view models, debounces searches on the virtual clock, and opens
-/// CarDetail and CreateCar, chained as the ModuleOutput of both.
+/// The CarsList presenter: loads the cars through the interactor (showing
+/// that it is loading, or why it failed, with `retry`), keeps the search and
+/// filters the loaded cars by it after a debounce on the virtual clock, and
+/// opens CarDetail and CreateCar, chained as the ModuleOutput of both.
 @MainActor
 final class CarsListPresenter: Traceable {
     /// How long searching waits for typing to stop.
     static let searchDelay = VirtualDuration.milliseconds(300)
+    /// What the list shows while the cars load.
+    static let loadingMessage = "Loading cars..."
+
+    /// What the list shows when the cars could not be loaded.
+    static func loadFailureMessage(for error: any Error) -> String {
+        "Could not load cars: \(error)"
+    }
 
     weak var view: (any CarsListViewInput)?
     let router: any CarsListRouterInput
@@ -22,13 +30,23 @@ final class CarsListPresenter: Traceable {
     private func updateView() {
         view?.update(with: CarsListViewModel(
             rows: state.cars.map { "\($0.make) \($0.model)" },
-            query: state.query))
+            query: state.query,
+            notice: state.isLoading ? Self.loadingMessage : nil,
+            error: state.loadError))
+    }
+
+    private func loadCars() {
+        state.isLoading = true
+        state.loadError = nil
+        updateView()
+        interactor.obtainCars()
     }
 
     private func applySearch(_ query: String) {
         state.pendingQuery = nil
         state.query = query
-        interactor.obtainCars(matching: query)
+        state.cars = CarSearchFilter.cars(state.loadedCars, matching: query)
+        updateView()
     }
 }
 
@@ -44,6 +62,8 @@ extension CarsListPresenter: ModuleStateProviding {
             "rows": .array(state.cars.map { ["id": .string($0.id), "make": .string($0.make), "model": .string($0.model)] }),
             "query": .string(state.query),
             "pendingQuery": state.pendingQuery.map(JSONValue.string) ?? .null,
+            "loading": .bool(state.isLoading),
+            "error": state.loadError.map(JSONValue.string) ?? .null,
         ]
     }
 }
@@ -53,8 +73,7 @@ extension CarsListPresenter: ModuleStateProviding {
 extension CarsListPresenter: CarsListViewOutput {
     func didTriggerViewReadyEvent() {
         trace()
-        updateView()
-        interactor.obtainCars(matching: state.query)
+        loadCars()
     }
 
     func didSelectRow(_ number: Int) throws {
@@ -80,7 +99,12 @@ extension CarsListPresenter: CarsListViewOutput {
 
     func didTriggerRefreshEvent() {
         trace()
-        interactor.obtainCars(matching: state.query)
+        loadCars()
+    }
+
+    func didTriggerRetryEvent() {
+        trace()
+        loadCars()
     }
 }
 
@@ -89,7 +113,17 @@ extension CarsListPresenter: CarsListViewOutput {
 extension CarsListPresenter: CarsListInteractorOutput {
     func didObtainCars(_ cars: [Car]) {
         trace()
-        state.cars = cars
+        state.isLoading = false
+        state.loadError = nil
+        state.loadedCars = cars
+        state.cars = CarSearchFilter.cars(cars, matching: state.query)
+        updateView()
+    }
+
+    func didFailToObtainCars(with error: any Error) {
+        trace()
+        state.isLoading = false
+        state.loadError = Self.loadFailureMessage(for: error)
         updateView()
     }
 }
@@ -99,7 +133,7 @@ extension CarsListPresenter: CarsListInteractorOutput {
 extension CarsListPresenter: CarDetailModuleOutput {
     func didDeleteCar(id: String) {
         trace()
-        interactor.obtainCars(matching: state.query)
+        loadCars()
     }
 }
 
@@ -108,6 +142,6 @@ extension CarsListPresenter: CarDetailModuleOutput {
 extension CarsListPresenter: CreateCarModuleOutput {
     func didCreateCar(_ car: Car) {
         trace()
-        interactor.obtainCars(matching: state.query)
+        loadCars()
     }
 }

@@ -1,4 +1,5 @@
-/// The cars list in a terminal: numbered `make model` rows, or `No cars`.
+/// The cars list in a terminal: numbered `make model` rows, or `No cars`;
+/// `Loading cars...` while they load, and why a load failed (with `retry`).
 @MainActor
 final class CarsListView: Traceable {
     static let title = "Cars"
@@ -23,15 +24,21 @@ extension CarsListView: TerminalView {
             $0.output.didChangeSearchQuery($1 ?? "")
         },
         .action("refresh", help: "reload the cars") { $0.output.didTriggerRefreshEvent() },
+        .action("retry", help: "load the cars again after a failed load", available: { $0.viewModel.error == nil ? "the last load did not fail" : nil }) {
+            $0.output.didTriggerRetryEvent()
+        },
     ]
 
     func makeScreen() -> Screen {
         var lines: [Screen.Line] = []
         if !viewModel.query.isEmpty { lines.append(.field(label: "Search", value: viewModel.query)) }
-        if viewModel.rows.isEmpty {
+        lines += viewModel.rows.enumerated().map { .row(number: $0.offset + 1, text: $0.element) }
+        if let error = viewModel.error {
+            lines.append(.message(error, severity: .error))
+        } else if let notice = viewModel.notice {
+            lines.append(.message(notice, severity: .info))
+        } else if viewModel.rows.isEmpty {
             lines.append(.message(viewModel.query.isEmpty ? "No cars" : "No cars match \"\(viewModel.query)\"", severity: .info))
-        } else {
-            lines += viewModel.rows.enumerated().map { .row(number: $0.offset + 1, text: $0.element) }
         }
         return Screen(title: Self.title, lines: lines)
     }

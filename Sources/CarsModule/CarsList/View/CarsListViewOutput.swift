@@ -16,4 +16,7 @@ protocol CarsListViewOutput: AnyObject {
 
     /// The user asked to reload the cars (`refresh`).
     func didTriggerRefreshEvent()
+
+    /// The user asked to load the cars again after a failed load (`retry`).
+    func didTriggerRetryEvent()
 }

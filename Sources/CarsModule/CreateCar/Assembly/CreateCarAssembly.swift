@@ -3,12 +3,15 @@
 /// `CreateCarModuleOutput` and closes. Presented by CarsList; not used embedded.
 ///
 /// Wiring (CONVENTIONS.md): view → presenter strong; presenter → view weak;
-/// presenter → router and interactor strong; presenter → module output weak;
+/// presenter → router and interactor strong; interactor →
+/// repository (a `DelayedCarRepository` over the store) strong; presenter → module output weak;
 /// interactor → presenter weak; router → transition handler weak.
 @MainActor
 struct CreateCarAssembly {
     static let summary = "a form for a new car: fill make, model and trim, then save or cancel"
 
+    /// The feature's store, shared by its modules; each module reaches it
+    /// through a `DelayedCarRepository` on its context's clock.
     let repository: any CarRepository
 
     /// The registry entry that builds a CreateCar on every open.
@@ -20,7 +23,8 @@ struct CreateCarAssembly {
 
     /// One CreateCar instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let interactor = CreateCarInteractor(repository: repository)
+        let delayedRepository = DelayedCarRepository(base: repository, clock: context.clock)
+        let interactor = CreateCarInteractor(repository: delayedRepository)
         let router = CreateCarRouter()
         router.transitionHandler = context.transitionHandler
         let presenter = CreateCarPresenter(router: router, interactor: interactor)

@@ -5,5 +5,8 @@ protocol CreateCarInteractorOutput: AnyObject {
     func didCreateCar(_ car: Car)
 
     /// The draft was refused: one error per bad field, in field order.
-    func didFailToCreateCar(with errors: [CarValidationError])
+    func didFailToValidateCar(with errors: [CarValidationError])
+
+    /// The repository could not store the car: `error` says why.
+    func didFailToSaveCar(with error: any Error)
 }

@@ -1,8 +1,17 @@
 /// The CreateCar presenter: keeps the typed values, asks the interactor to
-/// save them, shows each bad field's error and keeps the values on failure,
-/// and on success tells its ModuleOutput and closes the module.
+/// save them (showing `Saving...` until it answers), shows each bad field's
+/// error or why the save failed and keeps the values on failure, and on
+/// success tells its ModuleOutput and closes the module.
 @MainActor
 final class CreateCarPresenter: Traceable {
+    /// What the form shows while the car is being saved.
+    static let savingMessage = "Saving..."
+
+    /// What the form shows when the repository could not store the car.
+    static func saveFailureMessage(for error: any Error) -> String {
+        "Could not save: \(error)"
+    }
+
     weak var view: (any CreateCarViewInput)?
     let router: any CreateCarRouterInput
     let interactor: any CreateCarInteractorInput
@@ -18,7 +27,8 @@ final class CreateCarPresenter: Traceable {
     private func updateView() {
         view?.update(with: CreateCarViewModel(
             make: state.draft.make, model: state.draft.model, trim: state.draft.trim,
-            errors: state.errors.map(\.description), notice: state.notice))
+            errors: state.errors.map(\.description) + (state.saveError.map { [$0] } ?? []),
+            notice: state.isSaving ? Self.savingMessage : state.notice))
     }
 }
 
@@ -41,6 +51,8 @@ extension CreateCarPresenter: ModuleStateProviding {
                 "trim": .string(state.draft.trim),
             ],
             "errors": .array(state.errors.map { .string($0.description) }),
+            "saving": .bool(state.isSaving),
+            "saveError": state.saveError.map(JSONValue.string) ?? .null,
         ]
     }
 }
@@ -57,12 +69,16 @@ extension CreateCarPresenter: CreateCarViewOutput {
         trace()
         state.draft[field] = text
         state.errors.removeAll { $0.field == field }
+        state.saveError = nil
         state.notice = nil
         updateView()
     }
 
     func didTriggerSaveEvent() {
         trace()
+        state.saveError = nil
+        state.isSaving = true
+        updateView()
         interactor.createCar(from: state.draft)
     }
 
@@ -83,9 +99,18 @@ extension CreateCarPresenter: CreateCarInteractorOutput {
         router.closeCurrentModule()
     }
 
-    func didFailToCreateCar(with errors: [CarValidationError]) {
+    func didFailToValidateCar(with errors: [CarValidationError]) {
         trace()
+        state.isSaving = false
         state.errors = errors
+        state.notice = nil
+        updateView()
+    }
+
+    func didFailToSaveCar(with error: any Error) {
+        trace()
+        state.isSaving = false
+        state.saveError = Self.saveFailureMessage(for: error)
         state.notice = nil
         updateView()
     }

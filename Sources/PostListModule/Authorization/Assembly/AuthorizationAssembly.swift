@@ -1,15 +1,16 @@
 /// Builds Authorization: a login screen over the session's authorization
 /// service (`login <user> <password>`, `cancel`). Opened by
 /// `AuthorizationRoute` from any module that needs a login, with that
-/// module as its `AuthorizationModuleOutput`; it closes itself when done.
+/// module as its `AuthorizationModuleOutput`; it closes itself when done, and
+/// gives a login up after 10 s of virtual time (`Login timed out`).
 @MainActor
 enum AuthorizationAssembly {
     static func assembleModule(context: ModuleContext, session: PostFeatureSession) -> AssembledModule {
-        let service = SimulatedAuthorizationService(session: session.authorization, scheduler: context.scheduler)
+        let service = SimulatedAuthorizationService(session: session.authorization, clock: context.clock)
         let interactor = AuthorizationInteractor(authorizationService: service)
         let router = AuthorizationRouter()
         router.transitionHandler = context.transitionHandler
-        let presenter = AuthorizationPresenter(router: router, interactor: interactor)
+        let presenter = AuthorizationPresenter(router: router, interactor: interactor, scheduler: context.scheduler)
         interactor.output = presenter
         let view = AuthorizationView(output: presenter)
         presenter.view = view

@@ -1,4 +1,5 @@
-/// Builds PostList: the posts of one feed, 20 a page through `PagingFacade`,
+/// Builds PostList: the posts of one feed, 20 a page through a page service
+/// (`PagingFacade` behind a latency on the context's clock),
 /// with `more`, `refresh` and `select <n>` (PostDetail by push).
 ///
 /// Used embedded, in PostFeed's `list` slot, configured and reconfigured
@@ -8,7 +9,8 @@
 enum PostListAssembly {
     static func assembleModule(context: ModuleContext, session: PostFeatureSession, defaultFeed: String) -> AssembledModule {
         let pagingFacade = PagingFacade(repository: session.repository)
-        let interactor = PostListInteractor(repository: session.repository, pagingFacade: pagingFacade)
+        let pageService = SimulatedPostPageService(pagingFacade: pagingFacade, clock: context.clock)
+        let interactor = PostListInteractor(repository: session.repository, pagingFacade: pagingFacade, pageService: pageService)
         let router = PostListRouter()
         router.transitionHandler = context.transitionHandler
         let presenter = PostListPresenter(feed: defaultFeed, router: router, interactor: interactor)

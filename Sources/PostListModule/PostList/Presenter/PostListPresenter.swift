@@ -1,7 +1,16 @@
 /// Keeps the post list's state: the feed, the posts loaded so far and the
-/// page; asks the interactor for pages and tells its container what it shows.
+/// page; asks the interactor for pages (showing `Loading posts...` until one
+/// comes, or why it did not) and tells its container what it shows.
 @MainActor
 final class PostListPresenter: Traceable {
+    /// What the list shows while a page loads.
+    static let loadingMessage = "Loading posts..."
+
+    /// What the list shows when a page could not be loaded (`more` tries again).
+    static func loadFailureMessage(for error: any Error) -> String {
+        "Could not load posts: \(error)"
+    }
+
     weak var view: (any PostListViewInput)?
     let router: any PostListRouterInput
     let interactor: any PostListInteractorInput
@@ -29,7 +38,17 @@ final class PostListPresenter: Traceable {
 
     private func makeStatus() -> PostListViewModel.Status {
         PostListViewModel.Status(
-            total: state.total, message: state.message, error: state.isFeedKnown ? nil : "No feed named \(state.feed)")
+            total: state.total, message: state.isLoading ? Self.loadingMessage : state.message,
+            error: state.isFeedKnown ? nil : "No feed named \(state.feed)", loadError: state.loadError, isLoading: state.isLoading)
+    }
+
+    /// Asks for page 1 of the feed, showing that it loads.
+    private func loadFirstPage() {
+        state.message = nil
+        state.loadError = nil
+        state.isLoading = true
+        view?.showPosts(makeViewModel())
+        interactor.obtainFirstPage(ofFeed: state.feed)
     }
 
     /// The whole view model; costs the number of posts loaded, so only a new
@@ -44,7 +63,7 @@ final class PostListPresenter: Traceable {
 extension PostListPresenter: PostListModuleInput {
     func configure(withFeed feed: String) {
         state = PostListState(feed: feed, isViewReady: state.isViewReady)
-        if state.isViewReady { interactor.obtainFirstPage(ofFeed: feed) }
+        if state.isViewReady { loadFirstPage() }
     }
 
     func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {
@@ -62,6 +81,8 @@ extension PostListPresenter: ModuleStateProviding {
             "total": .integer(state.total),
             "page": .integer(state.page),
             "message": state.message.map(JSONValue.string) ?? .null,
+            "loading": .bool(state.isLoading),
+            "error": state.loadError.map(JSONValue.string) ?? .null,
             "rows": .array(state.posts.map { post in
                 ["id": .string(post.id), "title": .string(post.title), "author": .string(post.author), "likes": .integer(post.likes)]
             }),
@@ -75,7 +96,7 @@ extension PostListPresenter: PostListViewOutput {
     func didTriggerViewReadyEvent() {
         trace()
         state.isViewReady = true
-        interactor.obtainFirstPage(ofFeed: state.feed)
+        loadFirstPage()
     }
 
     func didTriggerViewWillAppearEvent() {
@@ -86,13 +107,15 @@ extension PostListPresenter: PostListViewOutput {
     func didTriggerMoreAction() {
         trace()
         state.message = nil
+        state.loadError = nil
+        state.isLoading = true
+        view?.showStatus(makeStatus())
         interactor.obtainNextPage(ofFeed: state.feed, loadedCount: state.posts.count)
     }
 
     func didTriggerRefreshAction() {
         trace()
-        state.message = nil
-        interactor.obtainFirstPage(ofFeed: state.feed)
+        loadFirstPage()
     }
 
     func didTriggerSelectAction(row: Int) throws {
@@ -109,6 +132,7 @@ extension PostListPresenter: PostListViewOutput {
 extension PostListPresenter: PostListInteractorOutput {
     func didObtainFirstPage(_ page: PostPage) {
         trace()
+        state.isLoading = false
         state.isFeedKnown = true
         state.posts = page.posts
         state.total = page.total
@@ -120,6 +144,7 @@ extension PostListPresenter: PostListInteractorOutput {
 
     func didObtainNextPage(_ page: PostPage) {
         trace()
+        state.isLoading = false
         state.posts += page.posts
         state.total = page.total
         state.page = page.number
@@ -129,18 +154,27 @@ extension PostListPresenter: PostListInteractorOutput {
 
     func didReachEndOfFeed() {
         trace()
+        state.isLoading = false
         state.message = "No more posts"
         view?.showStatus(makeStatus())
     }
 
     func didFailToFindFeed(_ feed: String) {
         trace()
+        state.isLoading = false
         state.isFeedKnown = false
         state.posts = []
         state.total = 0
         state.page = 0
         view?.showPosts(makeViewModel())
         reportSummary()
+    }
+
+    func didFailToObtainPage(ofFeed feed: String, error: any Error) {
+        trace()
+        state.isLoading = false
+        state.loadError = Self.loadFailureMessage(for: error)
+        view?.showStatus(makeStatus())
     }
 
     func didObtainLikes(_ likesByOffset: [Int: Int]) {

@@ -11,4 +11,8 @@ struct PostListState {
     /// A notice for the user, such as `No more posts`.
     var message: String?
     var isViewReady = false
+    /// Whether a page is being loaded.
+    var isLoading = false
+    /// Why the last page could not be loaded, until the next load.
+    var loadError: String?
 }

@@ -15,6 +15,10 @@ struct PostListViewModel: Equatable {
         var message: String?
         /// A problem, such as an unknown feed.
         var error: String?
+        /// Why the last page could not be loaded (shown below the rows).
+        var loadError: String?
+        /// Whether a page is being loaded.
+        var isLoading = false
     }
 
     var title: String

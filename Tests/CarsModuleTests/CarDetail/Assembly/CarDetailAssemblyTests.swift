@@ -65,7 +65,7 @@ struct CarDetailAssemblyTests {
     @Test func closingTheModuleInASessionFreesEveryPart() throws {
         // given
         let session = try makeCarsSession()
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         try session.perform("select 1")
         #expect(session.tracker.liveCountByRole(module: "CarDetail") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1])
         // when

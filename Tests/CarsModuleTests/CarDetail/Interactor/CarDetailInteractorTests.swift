@@ -4,6 +4,7 @@ import Testing
 @MainActor
 @Suite("CarDetail interactor")
 struct CarDetailInteractorTests {
+    let scheduler = VirtualScheduler()
     let repository = CarRepositorySpy()
     let output = CarDetailInteractorOutputSpy()
     let interactor: CarDetailInteractor
@@ -13,35 +14,75 @@ struct CarDetailInteractorTests {
         interactor.output = output
     }
 
-    @Test func obtainsAKnownCar() {
+    @Test func obtainsAKnownCar() throws {
         // when
-        interactor.obtainCar(withId: "c4")
+        scheduler.capturingTasks { interactor.obtainCar(withId: "c4") }
+        try scheduler.runUntilIdle()
         // then
         #expect(output.reports == [.obtained(Car(id: "c4", make: "Tesla", model: "Model 3", trim: "Long Range"))])
         #expect(repository.calls == [.obtain(id: "c4")])
     }
 
-    @Test func reportsAnUnknownCar() {
+    @Test func reportsAnUnknownCar() throws {
         // when
-        interactor.obtainCar(withId: "c42")
+        scheduler.capturingTasks { interactor.obtainCar(withId: "c42") }
+        try scheduler.runUntilIdle()
         // then
         #expect(output.reports == [.notFound("c42")])
     }
 
-    @Test func deletesThroughTheRepository() {
+    @Test func aFailedReadIsReportedWithWhy() throws {
+        // given
+        repository.failure = CarRepositorySpy.Failure(description: "offline")
         // when
-        interactor.deleteCar(withId: "c2")
+        scheduler.capturingTasks { interactor.obtainCar(withId: "c4") }
+        try scheduler.runUntilIdle()
+        // then
+        #expect(output.reports == [.obtainFailed("c4", message: "offline")])
+    }
+
+    @Test func deletesThroughTheRepository() throws {
+        // when
+        scheduler.capturingTasks { interactor.deleteCar(withId: "c2") }
+        try scheduler.runUntilIdle()
         // then
         #expect(output.reports == [.deleted("c2")])
         #expect(repository.calls == [.delete(id: "c2")])
-        #expect(repository.obtainCar(withId: "c2") == nil)
+        #expect(repository.store.obtainCar(withId: "c2") == nil)
     }
 
-    @Test func reportsAFailedDelete() {
+    @Test func deletingACarThatIsGoneReportsItNotFound() throws {
         // when
-        interactor.deleteCar(withId: "c42")
+        scheduler.capturingTasks { interactor.deleteCar(withId: "c42") }
+        try scheduler.runUntilIdle()
         // then
-        #expect(output.reports == [.deleteFailed("c42")])
+        #expect(output.reports == [.notFound("c42")])
+    }
+
+    @Test func aFailedDeleteIsReportedWithWhy() throws {
+        // given
+        repository.failure = CarRepositorySpy.Failure(description: "offline")
+        // when
+        scheduler.capturingTasks { interactor.deleteCar(withId: "c2") }
+        try scheduler.runUntilIdle()
+        // then
+        #expect(output.reports == [.deleteFailed("c2", message: "offline")])
+        #expect(repository.store.obtainCar(withId: "c2") != nil)
+    }
+
+    @Test func aDeleteUnderWayWhenTheInteractorGoesIsCancelledAndDeletesNothing() throws {
+        // given
+        var shortLived: CarDetailInteractor? = CarDetailInteractor(repository: DelayedCarRepository(base: repository, clock: scheduler.clock))
+        shortLived?.output = output
+        scheduler.capturingTasks { shortLived?.deleteCar(withId: "c2") }
+        try scheduler.advance(by: .milliseconds(100))
+        // when
+        scheduler.capturingTasks { shortLived = nil }
+        try scheduler.runUntilIdle()
+        // then
+        #expect(output.reports.isEmpty)
+        #expect(repository.calls.isEmpty)
+        #expect(repository.store.obtainCar(withId: "c2") != nil)
     }
 
     @Test func theInteractorDoesNotKeepItsOutput() {

@@ -17,24 +17,62 @@ struct CarDetailPresenterTests {
         try presenter.setModuleOutput(moduleOutput)
     }
 
-    @Test func configuringObtainsTheCar() {
+    @Test func configuringKeepsTheIdAndTheViewBeingReadyObtainsTheCar() {
         // when
         presenter.configure(with: "c3")
         // then
-        #expect(interactor.obtainedIds == ["c3"])
+        #expect(interactor.obtainedIds.isEmpty)
         #expect(presenter.state.carId == "c3")
+        #expect(presenter.state.isLoading)
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(interactor.obtainedIds == ["c3"])
+    }
+
+    @Test func whileTheCarLoadsTheViewSaysSo() {
+        // given
+        presenter.configure(with: "c3")
+        // when
+        presenter.didTriggerViewReadyEvent()
+        // then
+        #expect(view.viewModels.last == .loading(carId: "c3"))
+    }
+
+    @Test func aFailedReadShowsWhy() {
+        // given
+        presenter.configure(with: "c3")
+        // when
+        presenter.didFailToObtainCar(withId: "c3", error: CarRepositorySpy.Failure(description: "offline"))
+        // then
+        #expect(view.viewModels.last == .failed(carId: "c3", message: "Could not load car: offline"))
+        #expect(presenter.moduleState()["error"] == "Could not load car: offline")
+        #expect(presenter.moduleState()["loading"] == false)
+    }
+
+    @Test func aFailedDeleteKeepsTheCarAndShowsWhy() throws {
+        // given
+        presenter.configure(with: "c3")
+        presenter.didObtainCar(mustang)
+        try presenter.didTriggerDeleteEvent()
+        // when
+        presenter.didFailToDeleteCar(withId: "c3", error: CarRepositorySpy.Failure(description: "offline"))
+        // then
+        #expect(view.viewModels.last == .car(mustang, error: "Could not delete car: offline"))
+        #expect(moduleOutput.deletedIds.isEmpty)
+        #expect(router.closeCount == 0)
     }
 
     @Test func theRegistrationTurnsTheCarIdParameterIntoConfigure() throws {
         // when
         try CarDetailAssembly.configure(ModuleParameters(["carId": "c2"]), input: presenter)
         // then
-        #expect(interactor.obtainedIds == ["c2"])
+        #expect(presenter.state.carId == "c2")
     }
 
     @Test func theRegistrationRefusesAnEmptyCarId() {
         #expect(throws: ModuleWiringError.self) { try CarDetailAssembly.configure(ModuleParameters(["carId": ""]), input: presenter) }
-        #expect(interactor.obtainedIds.isEmpty)
+        #expect(presenter.state.carId == "")
     }
 
     @Test func anObtainedCarIsShownWithItsFields() {
@@ -43,17 +81,17 @@ struct CarDetailPresenterTests {
         // when
         presenter.didObtainCar(mustang)
         // then
-        #expect(view.viewModels.last == .car(mustang))
+        #expect(view.viewModels.last == .car(mustang, error: nil))
     }
 
     @Test func anUnknownCarIsShownAsNotFound() {
         // given
         presenter.configure(with: "c9")
         // when
-        presenter.didFailToObtainCar(withId: "c9")
+        presenter.didFailToFindCar(withId: "c9")
         // then
         #expect(view.viewModels.last == .notFound(carId: "c9"))
-        #expect(presenter.moduleState() == ["carId": "c9", "car": nil])
+        #expect(presenter.moduleState() == ["carId": "c9", "car": nil, "loading": false, "error": nil])
     }
 
     @Test func viewReadyShowsWhatIsKnown() {
@@ -64,7 +102,7 @@ struct CarDetailPresenterTests {
         presenter.didTriggerViewReadyEvent()
         // then
         #expect(view.viewModels.count == 2)
-        #expect(view.viewModels.last == .car(mustang))
+        #expect(view.viewModels.last == .car(mustang, error: nil))
     }
 
     @Test func deleteAsksTheInteractorToDeleteTheCar() throws {
@@ -80,7 +118,7 @@ struct CarDetailPresenterTests {
     @Test func deletingAnUnknownCarIsAnError() {
         // given
         presenter.configure(with: "c9")
-        presenter.didFailToObtainCar(withId: "c9")
+        presenter.didFailToFindCar(withId: "c9")
         // then
         #expect(throws: ViewActionError("car c9 not found; nothing to delete")) { try presenter.didTriggerDeleteEvent() }
         #expect(interactor.deletedIds.isEmpty)
@@ -95,16 +133,16 @@ struct CarDetailPresenterTests {
         // then
         #expect(moduleOutput.deletedIds == ["c3"])
         #expect(router.closeCount == 1)
-        #expect(presenter.moduleState() == ["carId": "c3", "car": nil])
+        #expect(presenter.moduleState() == ["carId": "c3", "car": nil, "loading": false, "error": nil])
         #expect(view.viewModels.last == .deleted(carId: "c3"))
     }
 
-    @Test func aFailedDeleteShowsNotFoundAndDoesNotClose() {
+    @Test func aDeleteOfACarAlreadyGoneShowsNotFoundAndDoesNotClose() {
         // given
         presenter.configure(with: "c3")
         presenter.didObtainCar(mustang)
         // when
-        presenter.didFailToDeleteCar(withId: "c3")
+        presenter.didFailToFindCar(withId: "c3")
         // then
         #expect(moduleOutput.deletedIds.isEmpty)
         #expect(router.closeCount == 0)
@@ -119,6 +157,8 @@ struct CarDetailPresenterTests {
         #expect(presenter.moduleState() == [
             "carId": "c3",
             "car": ["id": "c3", "make": "Ford", "model": "Mustang", "trim": "GT"],
+            "loading": false,
+            "error": nil,
         ])
     }
 

@@ -14,7 +14,7 @@ struct CarDetailViewTests {
 
     @Test func aCarShowsMakeModelTrimAndId() {
         // given
-        view.update(with: .car(Car(id: "c3", make: "Ford", model: "Mustang", trim: "GT")))
+        view.update(with: .car(Car(id: "c3", make: "Ford", model: "Mustang", trim: "GT"), error: nil))
         // when
         let screen = view.makeScreen()
         // then
@@ -25,7 +25,7 @@ struct CarDetailViewTests {
 
     @Test func anEmptyTrimIsShownAsNone() {
         // given
-        view.update(with: .car(Car(id: "c6", make: "Kia", model: "Rio", trim: "")))
+        view.update(with: .car(Car(id: "c6", make: "Kia", model: "Rio", trim: ""), error: nil))
         // then
         #expect(view.makeScreen().fields[2].value == "(none)")
     }
@@ -39,6 +39,39 @@ struct CarDetailViewTests {
         #expect(screen.title == "Car")
         #expect(screen.messages.map(\.text) == ["Car not found"])
         #expect(screen.messages.first?.severity == .info)
+    }
+
+    @Test func whileLoadingItSaysSoWithTheId() {
+        // given
+        view.update(with: .loading(carId: "c3"))
+        // then
+        #expect(view.makeScreen().lines == [.message("Loading car...", severity: .info), .field(label: "Id", value: "c3")])
+    }
+
+    @Test func deleteIsUnavailableWhileTheCarLoads() throws {
+        // given
+        let delete = try CarDetailView.declaredAction(named: "delete")
+        view.update(with: .loading(carId: "c3"))
+        // then
+        #expect(view.unavailableReason(for: delete) == "the car is still loading")
+        // when
+        view.update(with: .car(Car(id: "c3", make: "Ford", model: "Mustang", trim: "GT"), error: nil))
+        // then
+        #expect(view.unavailableReason(for: delete) == nil)
+    }
+
+    @Test func aFailedReadShowsItsMessageAsAnError() {
+        // given
+        view.update(with: .failed(carId: "c3", message: "Could not load car: offline"))
+        // then
+        #expect(view.makeScreen().lines == [.message("Could not load car: offline", severity: .error), .field(label: "Id", value: "c3")])
+    }
+
+    @Test func aFailedDeleteIsShownBelowTheCar() {
+        // given
+        view.update(with: .car(Car(id: "c3", make: "Ford", model: "Mustang", trim: "GT"), error: "Could not delete car: offline"))
+        // then
+        #expect(view.makeScreen().lines.last == .message("Could not delete car: offline", severity: .error))
     }
 
     @Test func deleteGoesToThePresenter() throws {

@@ -67,13 +67,13 @@ struct CarsListAssemblyTests {
         // then
         #expect(registration.name == "CarsList")
         #expect(registration.parameters.isEmpty)
-        #expect(registration.actions.map(\.name) == ["select", "create", "search", "refresh"])
+        #expect(registration.actions.map(\.name) == ["select", "create", "search", "refresh", "retry"])
     }
 
     @Test func closingTheModuleInASessionFreesEveryPart() throws {
         // given
         let session = try makeCarsSession()
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         #expect(session.tracker.liveCountByRole(module: "CarsList") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1, .helper: 1])
         // when
         session.closeAll()

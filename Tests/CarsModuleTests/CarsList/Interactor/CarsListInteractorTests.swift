@@ -4,6 +4,7 @@ import Testing
 @MainActor
 @Suite("CarsList interactor")
 struct CarsListInteractorTests {
+    let scheduler = VirtualScheduler()
     let repository = CarRepositorySpy()
     let output = CarsListInteractorOutputSpy()
     let interactor: CarsListInteractor
@@ -13,37 +14,73 @@ struct CarsListInteractorTests {
         interactor.output = output
     }
 
-    @Test func anEmptyQueryObtainsEveryCarInOrder() {
+    @Test func obtainsEveryCarInOrderInATaskOfItsOwn() throws {
         // when
-        interactor.obtainCars(matching: "")
+        scheduler.capturingTasks { interactor.obtainCars() }
+        // then: nothing yet, the task has not run
+        #expect(output.obtained.isEmpty)
+        // when
+        try scheduler.runUntilIdle()
         // then
         #expect(output.obtained == [CarsFeature.builtInCars])
         #expect(repository.calls == [.obtainAll])
     }
 
-    @Test(arguments: [
-        ("toy", ["c1"]),
-        ("TOYOTA", ["c1"]),
-        ("model", ["c4"]),
-        ("o", ["c1", "c2", "c3", "c4"]),
-        ("330", ["c5"]),
-        ("civ", ["c2"]),
-        ("LE", []),
-        ("zzz", []),
-    ])
-    func aQueryMatchesMakeOrModelIgnoringCase(query: String, ids: [String]) {
+    @Test func aFailingRepositoryIsReportedWithWhy() throws {
+        // given
+        repository.failure = CarRepositorySpy.Failure(description: "offline")
         // when
-        interactor.obtainCars(matching: query)
+        scheduler.capturingTasks { interactor.obtainCars() }
+        try scheduler.runUntilIdle()
         // then
-        #expect(output.obtained.first?.map(\.id) == ids)
+        #expect(output.obtained.isEmpty)
+        #expect(output.failures == ["offline"])
     }
 
-    @Test func matchingIgnoresCaseOfAccentedLetters() {
+    @Test func theAnswerComesAfterTheRepositorysLatencyOnTheVirtualClock() throws {
         // given
-        let car = Car(id: "c9", make: "Škoda", model: "Octavia")
+        let delayed = CarsListInteractor(repository: DelayedCarRepository(base: repository, clock: scheduler.clock))
+        delayed.output = output
+        // when
+        scheduler.capturingTasks { delayed.obtainCars() }
+        try scheduler.advance(by: .milliseconds(199))
         // then
-        #expect(CarsListInteractor.car(car, matches: "ŠKO"))
-        #expect(!CarsListInteractor.car(car, matches: "fabia"))
+        #expect(output.obtained.isEmpty)
+        // when
+        try scheduler.advance(by: .milliseconds(1))
+        // then
+        #expect(output.obtained == [CarsFeature.builtInCars])
+    }
+
+    @Test func askingAgainCancelsTheLoadUnderWay() throws {
+        // given
+        let delayed = CarsListInteractor(repository: DelayedCarRepository(base: repository, clock: scheduler.clock))
+        delayed.output = output
+        scheduler.capturingTasks { delayed.obtainCars() }
+        try scheduler.advance(by: .milliseconds(100))
+        // when
+        scheduler.capturingTasks { delayed.obtainCars() }
+        try scheduler.runUntilIdle()
+        // then: one answer, from the second load, which started at 100 ms
+        #expect(output.obtained == [CarsFeature.builtInCars])
+        #expect(repository.calls == [.obtainAll])
+        #expect(scheduler.now == .milliseconds(300))
+    }
+
+    @Test func aLoadUnderWayWhenTheInteractorGoesIsCancelledAndReportsNothing() throws {
+        // given
+        var shortLived: CarsListInteractor? = CarsListInteractor(repository: DelayedCarRepository(base: repository, clock: scheduler.clock))
+        shortLived?.output = output
+        scheduler.capturingTasks { shortLived?.obtainCars() }
+        try scheduler.advance(by: .milliseconds(100))
+        weak let weakInteractor = shortLived
+        // when
+        scheduler.capturingTasks { shortLived = nil }
+        try scheduler.runUntilIdle()
+        // then
+        #expect(weakInteractor == nil)
+        #expect(output.obtained.isEmpty)
+        #expect(repository.calls.isEmpty)
     }
 
     @Test func theInteractorDoesNotKeepItsOutput() {

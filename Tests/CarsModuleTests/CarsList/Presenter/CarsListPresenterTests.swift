@@ -17,11 +17,43 @@ struct CarsListPresenterTests {
         presenter.view = view
     }
 
-    @Test func viewReadyObtainsEveryCar() {
+    @Test func viewReadyShowsLoadingAndObtainsTheCars() {
         // when
         presenter.didTriggerViewReadyEvent()
         // then
-        #expect(interactor.queries == [""])
+        #expect(interactor.obtainCount == 1)
+        #expect(view.viewModels.last == CarsListViewModel(rows: [], query: "", notice: "Loading cars..."))
+        #expect(presenter.state.isLoading)
+    }
+
+    @Test func obtainedCarsEndTheLoading() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didObtainCars(CarsFeature.builtInCars)
+        // then
+        #expect(!presenter.state.isLoading)
+        #expect(view.viewModels.last?.notice == nil)
+    }
+
+    @Test func aFailedLoadShowsWhyAndRetryLoadsAgain() {
+        // given
+        presenter.didTriggerViewReadyEvent()
+        // when
+        presenter.didFailToObtainCars(with: CarRepositoryError.carNotFound(id: "c1"))
+        // then
+        #expect(view.viewModels.last == CarsListViewModel(rows: [], query: "", error: "Could not load cars: no car has id c1"))
+        #expect(!presenter.state.isLoading)
+        // when
+        presenter.didTriggerRetryEvent()
+        // then
+        #expect(interactor.obtainCount == 2)
+        #expect(view.viewModels.last == CarsListViewModel(rows: [], query: "", notice: "Loading cars..."))
+        // when
+        presenter.didObtainCars(CarsFeature.builtInCars)
+        // then
+        #expect(view.viewModels.last?.error == nil)
+        #expect(presenter.state.loadError == nil)
     }
 
     @Test func obtainedCarsBecomeRowsOfMakeAndModel() {
@@ -78,18 +110,31 @@ struct CarsListPresenterTests {
     }
 
     @Test func searchWaitsForTheDebounceOnTheVirtualClock() throws {
+        // given
+        presenter.didObtainCars(CarsFeature.builtInCars)
         // when
         presenter.didChangeSearchQuery("toy")
         try scheduler.advance(by: .milliseconds(299))
         // then
-        #expect(interactor.queries.isEmpty)
+        #expect(presenter.state.cars.count == 5)
         #expect(presenter.state.pendingQuery == "toy")
         // when
         try scheduler.advance(by: .milliseconds(1))
         // then
-        #expect(interactor.queries == ["toy"])
+        #expect(presenter.state.cars.map(\.id) == ["c1"])
         #expect(presenter.state.query == "toy")
         #expect(presenter.state.pendingQuery == nil)
+    }
+
+    @Test func searchFiltersTheLoadedCarsWithoutLoadingAgain() throws {
+        // given
+        presenter.didObtainCars(CarsFeature.builtInCars)
+        // when
+        presenter.didChangeSearchQuery("o")
+        try scheduler.runUntilIdle()
+        // then
+        #expect(presenter.state.cars.map(\.id) == ["c1", "c2", "c3", "c4"])
+        #expect(interactor.obtainCount == 0)
     }
 
     @Test func threeSearchesWithin300msSearchOnceForTheLast() throws {
@@ -101,11 +146,12 @@ struct CarsListPresenterTests {
         presenter.didChangeSearchQuery("toy")
         try scheduler.advance(by: .milliseconds(299))
         // then
-        #expect(interactor.queries.isEmpty)
+        #expect(presenter.state.query == "")
         // when
         try scheduler.runUntilIdle()
         // then
-        #expect(interactor.queries == ["toy"])
+        #expect(presenter.state.query == "toy")
+        #expect(view.viewModels.map(\.query) == ["toy"])
         #expect(scheduler.now == .milliseconds(500))
     }
 
@@ -116,19 +162,20 @@ struct CarsListPresenterTests {
         presenter.didChangeSearchQuery("bmw")
         try scheduler.advance(by: .milliseconds(300))
         // then
-        #expect(interactor.queries == ["ford", "bmw"])
+        #expect(view.viewModels.map(\.query) == ["ford", "bmw"])
     }
 
     @Test func anEmptySearchClearsTheFilter() throws {
         // given
+        presenter.didObtainCars(CarsFeature.builtInCars)
         presenter.didChangeSearchQuery("ford")
         try scheduler.runUntilIdle()
         // when
         presenter.didChangeSearchQuery("")
         try scheduler.runUntilIdle()
         // then
-        #expect(interactor.queries == ["ford", ""])
         #expect(presenter.state.query == "")
+        #expect(presenter.state.cars == CarsFeature.builtInCars)
     }
 
     @Test func searchTextIsTrimmedOfBlanks() throws {
@@ -136,7 +183,7 @@ struct CarsListPresenterTests {
         presenter.didChangeSearchQuery("  tesla ")
         try scheduler.runUntilIdle()
         // then
-        #expect(interactor.queries == ["tesla"])
+        #expect(presenter.state.query == "tesla")
     }
 
     @Test func theQueryIsShownWithTheRows() throws {
@@ -149,28 +196,31 @@ struct CarsListPresenterTests {
         #expect(view.viewModels.last == CarsListViewModel(rows: ["Ford Mustang"], query: "ford"))
     }
 
-    @Test func refreshObtainsCarsForTheCurrentQuery() throws {
+    @Test func refreshedCarsAreFilteredByTheCurrentQuery() throws {
         // given
         presenter.didChangeSearchQuery("civic")
         try scheduler.runUntilIdle()
         // when
         presenter.didTriggerRefreshEvent()
+        presenter.didObtainCars(CarsFeature.builtInCars)
         // then
-        #expect(interactor.queries == ["civic", "civic"])
+        #expect(interactor.obtainCount == 1)
+        #expect(presenter.state.cars.map(\.id) == ["c2"])
+        #expect(view.viewModels.last == CarsListViewModel(rows: ["Honda Civic"], query: "civic"))
     }
 
     @Test func aCreatedCarMakesTheListObtainCarsAgain() {
         // when
         presenter.didCreateCar(Car(id: "c6", make: "Kia", model: "Rio"))
         // then
-        #expect(interactor.queries == [""])
+        #expect(interactor.obtainCount == 1)
     }
 
     @Test func aDeletedCarMakesTheListObtainCarsAgain() {
         // when
         presenter.didDeleteCar(id: "c2")
         // then
-        #expect(interactor.queries == [""])
+        #expect(interactor.obtainCount == 1)
     }
 
     @Test func stateHasRowsAndQuery() throws {
@@ -184,6 +234,8 @@ struct CarsListPresenterTests {
             "rows": [["id": "c1", "make": "Toyota", "model": "Corolla"]],
             "query": "",
             "pendingQuery": "toy",
+            "loading": false,
+            "error": nil,
         ])
     }
 

@@ -72,6 +72,38 @@ struct CarsListViewTests {
         #expect(output.events == [.create, .search("Model 3"), .search(""), .refresh])
     }
 
+    @Test func whileLoadingWithNoRowsTheListSaysSoInsteadOfNoCars() {
+        // given
+        view.update(with: CarsListViewModel(rows: [], query: "", notice: "Loading cars..."))
+        // then
+        #expect(view.makeScreen().lines == [.message("Loading cars...", severity: .info)])
+    }
+
+    @Test func aFailedLoadIsShownBelowTheRowsAsAnError() {
+        // given
+        view.update(with: CarsListViewModel(rows: ["Toyota Corolla"], query: "", error: "Could not load cars: offline"))
+        // when
+        let screen = view.makeScreen()
+        // then
+        #expect(screen.rows.map(\.text) == ["Toyota Corolla"])
+        #expect(screen.lines.last == .message("Could not load cars: offline", severity: .error))
+    }
+
+    @Test func retryIsOfferedOnlyAfterAFailedLoad() throws {
+        // given a loaded list
+        view.update(with: CarsListViewModel(rows: Self.fiveRows, query: ""))
+        // then
+        #expect(view.unavailableReason(for: try CarsListView.declaredAction(named: "retry")) == "the last load did not fail")
+        // when the next load fails
+        view.update(with: CarsListViewModel(rows: Self.fiveRows, query: "", error: "Could not load cars: offline"))
+        // then
+        #expect(view.unavailableReason(for: try CarsListView.declaredAction(named: "retry")) == nil)
+        // when
+        try perform("retry")
+        // then
+        #expect(output.events == [.retry])
+    }
+
     @Test func viewDidLoadIsTheViewReadyEvent() {
         // when
         view.viewDidLoad()
@@ -80,7 +112,7 @@ struct CarsListViewTests {
     }
 
     @Test func actionsAreDeclaredWithTheirParameters() {
-        #expect(CarsListView.actions.declarations.map(\.usage) == ["select <n>", "create", "search [text...]", "refresh"])
+        #expect(CarsListView.actions.declarations.map(\.usage) == ["select <n>", "create", "search [text...]", "refresh", "retry"])
     }
 
     @Test func selectSuggestsTheRowNumbers() throws {

@@ -61,7 +61,7 @@ struct CreateCarAssemblyTests {
     @Test func closingTheModuleInASessionFreesEveryPart() throws {
         // given
         let session = try makeCarsSession()
-        try session.open("CarsList")
+        try session.openAndSettle("CarsList")
         try session.perform("create")
         #expect(session.tracker.liveCountByRole(module: "CreateCar") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1])
         // when

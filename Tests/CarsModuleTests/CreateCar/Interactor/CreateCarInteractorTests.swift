@@ -4,6 +4,7 @@ import Testing
 @MainActor
 @Suite("CreateCar interactor")
 struct CreateCarInteractorTests {
+    let scheduler = VirtualScheduler()
     let repository = CarRepositorySpy()
     let output = CreateCarInteractorOutputSpy()
     let interactor: CreateCarInteractor
@@ -13,22 +14,35 @@ struct CreateCarInteractorTests {
         interactor.output = output
     }
 
-    @Test func aGoodDraftIsStoredTrimmedUnderTheNextId() {
+    @Test func aGoodDraftIsStoredTrimmedUnderTheNextId() throws {
         // when
-        interactor.createCar(from: CarDraft(make: " Kia ", model: "Rio  ", trim: ""))
+        scheduler.capturingTasks { interactor.createCar(from: CarDraft(make: " Kia ", model: "Rio  ", trim: "")) }
+        try scheduler.runUntilIdle()
         // then
         #expect(output.createdCars == [Car(id: "c6", make: "Kia", model: "Rio", trim: "")])
         #expect(repository.calls == [.create(CarDraft(make: "Kia", model: "Rio", trim: ""))])
         #expect(output.failures.isEmpty)
     }
 
-    @Test func aBadDraftIsReportedAndNotStored() {
+    @Test func aBadDraftIsReportedAtOnceAndNotStored() {
         // when
         interactor.createCar(from: CarDraft(make: "", model: "Rio"))
-        // then
+        // then: no task, no wait
         #expect(output.failures == [[CarValidationError(field: .make, problem: .required)]])
         #expect(repository.calls.isEmpty)
         #expect(output.createdCars.isEmpty)
+    }
+
+    @Test func aSaveTheRepositoryRefusesIsReportedWithWhy() throws {
+        // given
+        repository.failure = CarRepositorySpy.Failure(description: "disk full")
+        // when
+        scheduler.capturingTasks { interactor.createCar(from: CarDraft(make: "Kia", model: "Rio")) }
+        try scheduler.runUntilIdle()
+        // then
+        #expect(output.saveFailures == ["disk full"])
+        #expect(output.createdCars.isEmpty)
+        #expect(repository.store.obtainAllCars().count == 5)
     }
 
     @Test func theInteractorDoesNotKeepItsOutput() {

@@ -40,6 +40,23 @@ struct CreateCarPresenterTests {
         presenter.didTriggerSaveEvent()
         // then
         #expect(interactor.drafts == [CarDraft(make: "Kia", model: "Rio")])
+        #expect(view.viewModels.last?.notice == "Saving...")
+        #expect(presenter.moduleState()["saving"] == true)
+    }
+
+    @Test func aSaveTheRepositoryRefusesKeepsEveryValueAndShowsWhy() {
+        // given
+        presenter.didFillField(.make, with: "Kia")
+        presenter.didFillField(.model, with: "Rio")
+        presenter.didTriggerSaveEvent()
+        // when
+        presenter.didFailToSaveCar(with: CarRepositorySpy.Failure(description: "disk full"))
+        // then
+        #expect(view.viewModels.last == CreateCarViewModel(make: "Kia", model: "Rio", trim: "", errors: ["Could not save: disk full"]))
+        #expect(router.closeCount == 0)
+        #expect(moduleOutput.createdCars.isEmpty)
+        #expect(presenter.moduleState()["saveError"] == "Could not save: disk full")
+        #expect(presenter.moduleState()["saving"] == false)
     }
 
     @Test func aFailedSaveShowsEachErrorAndKeepsTheValues() {
@@ -51,7 +68,7 @@ struct CreateCarPresenterTests {
             CarValidationError(field: .trim, problem: .controlCharacters),
         ]
         // when
-        presenter.didFailToCreateCar(with: errors)
+        presenter.didFailToValidateCar(with: errors)
         // then
         #expect(view.viewModels.last == CreateCarViewModel(
             make: "", model: "Rio", trim: "x\u{1}", errors: ["make is required", "trim contains control characters"]))
@@ -60,12 +77,14 @@ struct CreateCarPresenterTests {
         #expect(presenter.moduleState() == [
             "fields": ["make": "", "model": "Rio", "trim": "x\u{1}"],
             "errors": ["make is required", "trim contains control characters"],
+            "saving": false,
+            "saveError": nil,
         ])
     }
 
     @Test func fillingAFieldClearsItsOwnErrorOnly() {
         // given
-        presenter.didFailToCreateCar(with: [
+        presenter.didFailToValidateCar(with: [
             CarValidationError(field: .make, problem: .required), CarValidationError(field: .model, problem: .required),
         ])
         // when

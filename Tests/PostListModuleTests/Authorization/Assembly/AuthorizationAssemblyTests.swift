@@ -29,14 +29,18 @@ struct AuthorizationAssemblyTests {
     @Test func droppingTheModuleFreesEveryPartEvenWithALoginPending() throws {
         let scheduler = VirtualScheduler()
         var probe: ModuleReleaseProbe?
-        do {
+        try scheduler.capturingTasks {
             let module = AuthorizationAssembly.assembleModule(
                 context: .forTesting(module: "Authorization", transitionHandler: handler, scheduler: scheduler), session: session)
             module.view.viewDidLoad()
             try (module.presenter as? AuthorizationPresenter)?.didTriggerLoginAction(user: "demo", password: "demo123")
             probe = ModuleReleaseProbe(module)
         }
+        // The login's task was cancelled with the interactor; it ends when the scheduler runs it.
         #expect(scheduler.pendingCount == 1)
+        try scheduler.runUntilIdle()
+
+        #expect(session.authorization.loggedInUser == nil)
         #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 

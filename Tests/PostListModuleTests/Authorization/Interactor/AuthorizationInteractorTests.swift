@@ -3,6 +3,7 @@ import Testing
 
 @Suite @MainActor
 struct AuthorizationInteractorTests {
+    let scheduler = VirtualScheduler()
     let service = StubAuthorizationService()
     let output = RecordingAuthorizationInteractorOutput()
     let interactor: AuthorizationInteractor
@@ -12,56 +13,89 @@ struct AuthorizationInteractorTests {
         interactor.output = output
     }
 
-    @Test func loginGoesToTheServiceAndReportsNothingYet() {
-        interactor.performLogin(user: "demo", password: "demo123")
+    /// An interactor over the real service, on this test's virtual clock.
+    private func makeSimulatedInteractor(session: AuthorizationSession = AuthorizationSession()) -> AuthorizationInteractor {
+        let interactor = AuthorizationInteractor(
+            authorizationService: SimulatedAuthorizationService(session: session, clock: scheduler.clock))
+        interactor.output = output
+        return interactor
+    }
+
+    @Test func loginGoesToTheServiceAndReportsNothingYet() throws {
+        scheduler.capturingTasks { interactor.performLogin(user: "demo", password: "demo123") }
+        try scheduler.runUntilIdle()
 
         #expect(service.attempts.map(\.user) == ["demo"])
         #expect(output.events.isEmpty)
     }
 
-    @Test func aSuccessfulAnswerIsReported() {
-        interactor.performLogin(user: "demo", password: "demo123")
+    @Test func aSuccessfulAnswerIsReported() throws {
+        scheduler.capturingTasks { interactor.performLogin(user: "demo", password: "demo123") }
+        try scheduler.runUntilIdle()
 
-        service.completions[0](true)
+        scheduler.capturingTasks { service.answer(true) }
+        try scheduler.runUntilIdle()
 
         #expect(output.events == ["success demo"])
     }
 
-    @Test func aFailedAnswerIsReported() {
-        interactor.performLogin(user: "demo", password: "x")
+    @Test func aFailedAnswerIsReported() throws {
+        scheduler.capturingTasks { interactor.performLogin(user: "demo", password: "x") }
+        try scheduler.runUntilIdle()
 
-        service.completions[0](false)
+        scheduler.capturingTasks { service.answer(false) }
+        try scheduler.runUntilIdle()
 
         #expect(output.events == ["failure"])
     }
 
-    @Test func cancelStopsALoginStillOnTheScheduler() throws {
-        let scheduler = VirtualScheduler()
-        let authorization = AuthorizationSession()
-        let real = AuthorizationInteractor(
-            authorizationService: SimulatedAuthorizationService(session: authorization, scheduler: scheduler))
-        real.output = output
-        real.performLogin(user: "demo", password: "demo123")
+    @Test func aLoginThatCannotBeCheckedIsReportedWithWhy() throws {
+        scheduler.capturingTasks { interactor.performLogin(user: "demo", password: "demo123") }
+        try scheduler.runUntilIdle()
 
-        real.cancelLogin()
+        scheduler.capturingTasks { service.fail(LoginServiceDown()) }
+        try scheduler.runUntilIdle()
+
+        #expect(output.events == ["error the login service is down"])
+    }
+
+    @Test func cancelStopsALoginStillWaitingForItsAnswer() throws {
+        let authorization = AuthorizationSession()
+        let real = makeSimulatedInteractor(session: authorization)
+        scheduler.capturingTasks { real.performLogin(user: "demo", password: "demo123") }
+        try scheduler.advance(by: .milliseconds(50))
+
+        scheduler.capturingTasks { real.cancelLogin() }
         try scheduler.runUntilIdle()
 
         #expect(output.events.isEmpty)
         #expect(authorization.loggedInUser == nil)
     }
 
+    @Test func aSecondLoginCancelsTheFirst() throws {
+        let authorization = AuthorizationSession()
+        let real = makeSimulatedInteractor(session: authorization)
+        scheduler.capturingTasks { real.performLogin(user: "demo", password: "wrong") }
+        try scheduler.advance(by: .milliseconds(50))
+
+        scheduler.capturingTasks { real.performLogin(user: "demo", password: "demo123") }
+        try scheduler.runUntilIdle()
+
+        #expect(output.events == ["success demo"])
+    }
+
     @Test func anAnswerAfterTheInteractorIsGoneIsDropped() throws {
-        let scheduler = VirtualScheduler()
-        var shortLived: AuthorizationInteractor? = AuthorizationInteractor(
-            authorizationService: SimulatedAuthorizationService(session: AuthorizationSession(), scheduler: scheduler))
-        shortLived?.output = output
-        shortLived?.performLogin(user: "demo", password: "demo123")
+        let authorization = AuthorizationSession()
+        var shortLived: AuthorizationInteractor? = makeSimulatedInteractor(session: authorization)
+        scheduler.capturingTasks { shortLived?.performLogin(user: "demo", password: "demo123") }
+        try scheduler.advance(by: .milliseconds(50))
         weak let weakInteractor = shortLived
 
-        shortLived = nil
+        scheduler.capturingTasks { shortLived = nil }
         try scheduler.runUntilIdle()
 
         #expect(weakInteractor == nil)
         #expect(output.events.isEmpty)
+        #expect(authorization.loggedInUser == nil)
     }
 }

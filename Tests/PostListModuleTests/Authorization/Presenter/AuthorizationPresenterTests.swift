@@ -7,10 +7,11 @@ struct AuthorizationPresenterTests {
     let router = RecordingAuthorizationRouter()
     let interactor = RecordingAuthorizationInteractor()
     let output = RecordingAuthorizationModuleOutput()
+    let scheduler = VirtualScheduler()
     let presenter: AuthorizationPresenter
 
     init() {
-        presenter = AuthorizationPresenter(router: router, interactor: interactor)
+        presenter = AuthorizationPresenter(router: router, interactor: interactor, scheduler: scheduler)
         presenter.view = view
         presenter.moduleOutput = output
     }
@@ -51,6 +52,43 @@ struct AuthorizationPresenterTests {
         #expect(!presenter.state.isLoggingIn)
         #expect(router.closeCount == 0)
         #expect(output.events.isEmpty)
+    }
+
+    @Test func aLoginThatCannotBeCheckedShowsWhyAndStays() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "demo123")
+
+        presenter.didFailToPerformLogin(with: LoginServiceDown())
+
+        #expect(view.shown.last?.error == "Could not log in: the login service is down")
+        #expect(!presenter.state.isLoggingIn)
+        #expect(router.closeCount == 0)
+        #expect(output.events.isEmpty)
+    }
+
+    @Test func aLoginWithNoAnswerAfterTenSecondsTimesOutAndTheScreenStays() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "demo123")
+
+        try scheduler.advance(by: .milliseconds(9_999))
+        #expect(presenter.state.isLoggingIn)
+        #expect(interactor.cancelCount == 0)
+
+        try scheduler.advance(by: .milliseconds(1))
+        #expect(view.shown.last?.error == "Login timed out")
+        #expect(!presenter.state.isLoggingIn)
+        #expect(interactor.cancelCount == 1)
+        #expect(router.closeCount == 0)
+        #expect(output.events.isEmpty)
+    }
+
+    @Test func aLoginThatAnswersInTimeDoesNotTimeOut() throws {
+        try presenter.didTriggerLoginAction(user: "demo", password: "nope")
+        presenter.didFailLogin()
+
+        try scheduler.runUntilIdle()
+
+        #expect(view.shown.last?.error == "Invalid user name or password")
+        #expect(interactor.cancelCount == 0)
+        #expect(scheduler.now == .zero, "no time-out was left to fire")
     }
 
     @Test func cancelDropsThePendingLoginReportsAndCloses() throws {

@@ -30,7 +30,7 @@ struct PostDetailPresenterTests {
     @Test func postIdParameterConfiguresIt() throws {
         let session = try makePostSession()
 
-        try session.open("PostDetail", parameters: ["postId": "popular-3"])
+        try session.openAndSettle("PostDetail", parameters: ["postId": "popular-3"])
 
         #expect(session.top?.moduleState()["postId"] == .string("popular-3"))
     }

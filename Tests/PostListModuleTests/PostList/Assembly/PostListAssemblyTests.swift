@@ -28,14 +28,20 @@ struct PostListAssemblyTests {
         #expect(presenter.state.feed == "news")
     }
 
-    @Test func droppingTheModuleFreesEveryPart() {
+    @Test func droppingTheModuleWhileAPageLoadsFreesEveryPartOnceItsTaskEnds() throws {
+        let scheduler = VirtualScheduler()
         var probe: ModuleReleaseProbe?
-        do {
+        scheduler.capturingTasks {
             let module = PostListAssembly.assembleModule(
-                context: .forTesting(module: "PostList", transitionHandler: handler), session: session, defaultFeed: "news")
+                context: .forTesting(module: "PostList", transitionHandler: handler, scheduler: scheduler), session: session,
+                defaultFeed: "news")
             module.view.viewDidLoad()
             probe = ModuleReleaseProbe(module)
         }
+        // The load's task was cancelled with the interactor; it ends when the scheduler runs it.
+        try scheduler.runUntilIdle()
+
+        #expect(scheduler.now == .zero, "the cancelled load did not wait for its latency")
         #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 

@@ -25,6 +25,45 @@ struct PostListPresenterTests {
         #expect(interactor.calls == [.firstPage("news")])
     }
 
+    @Test func whileTheFirstPageLoadsTheListSaysSoInsteadOfNoPosts() throws {
+        presenter.didTriggerViewReadyEvent()
+
+        let shown = try #require(view.shown.last)
+        #expect(shown.title == "Posts: news")
+        #expect(shown.status == PostListViewModel.Status(total: 0, message: "Loading posts...", isLoading: true))
+        #expect(presenter.moduleState()["loading"] == true)
+        let lines = PostListDataDisplayManager(cellObjectFactory: PostListCellObjectFactory()).makeLines(for: shown)
+        #expect(lines == [.message("Loading posts...", severity: .info)])
+    }
+
+    @Test func theFirstPageEndsTheLoading() {
+        presenter.didTriggerViewReadyEvent()
+
+        presenter.didObtainFirstPage(page(1...20, number: 1))
+
+        #expect(view.status?.isLoading == false)
+        #expect(view.status?.message == nil)
+        #expect(presenter.moduleState()["loading"] == false)
+    }
+
+    @Test func aFailedPageShowsWhyAndMoreTriesAgain() {
+        presenter.didObtainFirstPage(page(1...20, number: 1))
+        presenter.didTriggerMoreAction()
+
+        presenter.didFailToObtainPage(ofFeed: "news", error: PostPageError.unknownFeed("news"))
+
+        #expect(view.status?.loadError == "Could not load posts: no feed named news")
+        #expect(view.status?.isLoading == false)
+        #expect(presenter.state.posts.count == 20)
+        #expect(presenter.moduleState()["error"] == "Could not load posts: no feed named news")
+
+        presenter.didTriggerMoreAction()
+
+        #expect(interactor.calls == [.nextPage("news", loaded: 20), .nextPage("news", loaded: 20)])
+        #expect(view.status?.loadError == nil)
+        #expect(view.status?.message == "Loading posts...")
+    }
+
     @Test func configuringBeforeTheViewIsReadyLoadsNothingYet() {
         presenter.configure(withFeed: "popular")
 
@@ -142,7 +181,7 @@ struct PostListPresenterTests {
     @Test func feedParameterConfiguresTheList() throws {
         let session = try makePostSession()
 
-        try session.open("PostList", parameters: ["feed": "popular"])
+        try session.openAndSettle("PostList", parameters: ["feed": "popular"])
 
         #expect(session.top?.moduleState()["feed"] == .string("popular"))
     }
@@ -150,7 +189,7 @@ struct PostListPresenterTests {
     @Test func unknownFeedParameterIsRejectedNamingTheFeeds() throws {
         let session = try makePostSession()
         #expect {
-            try session.open("PostList", parameters: ["feed": "sports"])
+            try session.openAndSettle("PostList", parameters: ["feed": "sports"])
         } throws: { error in
             (error as? ModuleWiringError).map { "\($0)" }?.contains("news, popular") ?? false
         }

@@ -1,0 +1,6 @@
+/// How the ContactDetail presenter drives its view.
+@MainActor
+protocol ContactDetailViewInput: AnyObject {
+    /// Shows `viewModel` in place of what was shown.
+    func update(with viewModel: ContactDetailViewModel)
+}

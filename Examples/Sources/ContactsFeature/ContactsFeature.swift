@@ -1,0 +1,45 @@
+@_exported import ViperRuntime
+
+/// The Contacts feature: an address book's contacts (ContactsList, the root)
+/// and one contact's details (ContactDetail, pushed from the list), both read
+/// from an `async throws` contacts service that answers after a latency on
+/// the module's clock. Each screen shows that it is loading until the
+/// service answers, and why it failed (with `retry`) when it does not.
+public enum ContactsFeature {
+    /// A small directory for the shell and its scenarios: the book `personal`
+    /// with three contacts and the book `work` with two.
+    public static let sampleDirectory = ContactsDirectory(books: [
+        "personal": [
+            Contact(id: "p1", name: "Ada Lovelace", phone: "555-0101", email: "ada@example.com"),
+            Contact(id: "p2", name: "Alan Turing", phone: "555-0102", email: "alan@example.com"),
+            Contact(id: "p3", name: "Grace Hopper", phone: "555-0103", email: "grace@example.com"),
+        ],
+        "work": [
+            Contact(id: "w1", name: "Edsger Dijkstra", phone: "555-0201", email: "edsger@example.com"),
+            Contact(id: "w2", name: "Barbara Liskov", phone: "555-0202", email: "barbara@example.com"),
+        ],
+    ])
+
+    /// The module names `register(in:directory:)` adds, in order.
+    public static let moduleNames = [ContactsList.key.name, ContactDetail.key.name]
+
+    /// Registers ContactsList and ContactDetail over `directory`: each module
+    /// reads it through a `SimulatedContactsService` on its context's clock.
+    @MainActor
+    public static func register(in registry: ModuleRegistry, directory: ContactsDirectory) throws(RegistryError) {
+        try register(in: registry) { clock in SimulatedContactsService(directory: directory, clock: clock) }
+    }
+
+    /// Registers ContactsList and ContactDetail over the service
+    /// `makeService` builds for each module from its context's clock (tests
+    /// pass a double). Either both are registered or, when one is refused, none is.
+    @MainActor
+    public static func register(
+        in registry: ModuleRegistry, makeService: @escaping @MainActor (any Clock<Duration>) -> any ContactsService
+    ) throws(RegistryError) {
+        try registry.register([
+            ContactsListAssembly(makeService: makeService).makeRegistration(),
+            ContactDetailAssembly(makeService: makeService).makeRegistration(),
+        ])
+    }
+}

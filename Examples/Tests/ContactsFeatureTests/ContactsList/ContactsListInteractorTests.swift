@@ -1,0 +1,81 @@
+import Testing
+@testable import ContactsFeature
+
+@MainActor
+@Suite("ContactsList interactor")
+struct ContactsListInteractorTests {
+    let scheduler = VirtualScheduler()
+    let service = ContactsServiceStub()
+    let output = ContactsListInteractorOutputSpy()
+    let interactor: ContactsListInteractor
+
+    init() {
+        interactor = ContactsListInteractor(service: service)
+        interactor.output = output
+    }
+
+    @Test func obtainsTheBooksContactsInATaskOfItsOwn() throws {
+        // when
+        scheduler.capturingTasks { interactor.obtainContacts(inBook: "work") }
+        // then: nothing yet, the task has not run
+        #expect(output.obtained.isEmpty)
+        // when
+        try scheduler.runUntilIdle()
+        // then
+        #expect(output.obtained.map { $0.map(\.id) } == [["w1", "w2"]])
+        #expect(service.calls == [.fetchContacts(book: "work")])
+    }
+
+    @Test func aFailureIsReportedWithWhy() throws {
+        // given
+        service.failures = [.unknownBook("family")]
+        // when
+        scheduler.capturingTasks { interactor.obtainContacts(inBook: "family") }
+        try scheduler.runUntilIdle()
+        // then
+        #expect(output.failures == ["no address book named family"])
+        #expect(output.obtained.isEmpty)
+    }
+
+    @Test func theSimulatedServiceAnswersAfterItsLatencyOnTheVirtualClock() throws {
+        // given
+        let simulated = ContactsListInteractor(
+            service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, clock: scheduler.clock))
+        simulated.output = output
+        // when
+        scheduler.capturingTasks { simulated.obtainContacts(inBook: "personal") }
+        try scheduler.advance(by: .milliseconds(299))
+        // then
+        #expect(output.obtained.isEmpty)
+        // when
+        try scheduler.advance(by: .milliseconds(1))
+        // then
+        #expect(output.obtained.first?.count == 3)
+    }
+
+    @Test func askingAgainCancelsTheLoadUnderWay() throws {
+        // given
+        let simulated = ContactsListInteractor(
+            service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, clock: scheduler.clock))
+        simulated.output = output
+        scheduler.capturingTasks { simulated.obtainContacts(inBook: "personal") }
+        try scheduler.advance(by: .milliseconds(100))
+        // when
+        scheduler.capturingTasks { simulated.obtainContacts(inBook: "work") }
+        try scheduler.runUntilIdle()
+        // then: only the second load answers, 300 ms after it started
+        #expect(output.obtained.map { $0.map(\.id) } == [["w1", "w2"]])
+        #expect(scheduler.now == .milliseconds(400))
+    }
+
+    @Test func theInteractorDoesNotKeepItsOutput() {
+        // given
+        var output: ContactsListInteractorOutputSpy? = ContactsListInteractorOutputSpy()
+        interactor.output = output
+        weak let weakOutput = output
+        // when
+        output = nil
+        // then
+        #expect(weakOutput == nil && interactor.output == nil)
+    }
+}

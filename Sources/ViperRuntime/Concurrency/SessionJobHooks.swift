@@ -1,0 +1,83 @@
+import CSwiftConcurrencyHooks
+
+/// Brings Swift concurrency onto the session: the runtime hooks that route the
+/// jobs of tasks started by module code into the session's `SessionJobQueue`.
+///
+/// Installed once per process, by the first `VirtualScheduler`, and harmless
+/// to everything else in the process: a job is taken only when it is enqueued
+/// on the main thread while a session is running module code there
+/// (`driving`); every other job goes where the runtime would have sent it.
+/// So a test runner running tests concurrently, or code on other threads,
+/// sees the runtime's usual behaviour.
+///
+/// Three hooks do the work: the global executor's enqueue, the main
+/// executor's enqueue (which the runtime uses directly for some jobs, such as
+/// `Task.yield()` on the main actor), and the main executor lookup, answered
+/// with `SessionMainExecutor`, whose enqueue makes the same choice: since
+/// Swift 6.2 the runtime enqueues most main-actor jobs on the executor that
+/// lookup returns, not through the enqueue hook. The runtime also asks whether
+/// an executor is the main one; ours says yes.
+enum SessionJobHooks {
+    /// The queue of the session running module code on the main thread, if
+    /// any. Read and written on the main thread only.
+    nonisolated(unsafe) static var driving: SessionJobQueue?
+
+    private typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
+    private typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
+    private typealias GetMainExecutorOriginal = @convention(thin) () -> UnownedSerialExecutor
+    private typealias GetMainExecutorHook = @convention(thin) (GetMainExecutorOriginal) -> UnownedSerialExecutor
+    private typealias IsMainExecutorOriginal = @convention(thin) (UnownedSerialExecutor) -> Bool
+    private typealias IsMainExecutorHook = @convention(thin) (UnownedSerialExecutor, IsMainExecutorOriginal) -> Bool
+
+    nonisolated(unsafe) private static var installed = false
+
+    /// Installs the hooks unless they are installed already. Main actor only.
+    @MainActor static func installOnce() {
+        guard !installed else { return }
+        installed = true
+        MainThread.record()
+        SessionMainExecutor.shared.platformExecutor = platformMainExecutor()
+        viper_enqueueGlobalHook().withMemoryRebound(to: EnqueueHook?.self, capacity: 1) {
+            $0.pointee = { job, original in
+                if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+                    queue.append(job, target: .global)
+                } else {
+                    original(job)
+                }
+            }
+        }
+        viper_enqueueMainExecutorHook().withMemoryRebound(to: EnqueueHook?.self, capacity: 1) {
+            $0.pointee = { job, original in
+                if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+                    queue.append(job, target: .main)
+                } else {
+                    original(job)
+                }
+            }
+        }
+        viper_isMainExecutorHook().withMemoryRebound(to: IsMainExecutorHook?.self, capacity: 1) {
+            $0.pointee = { executor, original in
+                SessionJobHooks.identity(of: executor) == SessionJobHooks.sessionMainIdentity || original(executor)
+            }
+        }
+        viper_getMainExecutorHook().withMemoryRebound(to: GetMainExecutorHook?.self, capacity: 1) {
+            $0.pointee = { _ in SessionMainExecutor.shared.asUnownedSerialExecutor() }
+        }
+    }
+
+    /// The platform's main executor, as the runtime reports it before the hooks.
+    private static func platformMainExecutor() -> (any SerialExecutor)? {
+        let reference = MainActor.sharedUnownedExecutor
+        let (identity, _) = unsafeBitCast(reference, to: (UnsafeRawPointer?, UInt).self)
+        guard let identity else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(identity).takeUnretainedValue() as? any SerialExecutor
+    }
+
+    /// The address of the object behind an executor reference (nil for the global executor).
+    private static func identity(of executor: UnownedSerialExecutor) -> UnsafeRawPointer? {
+        unsafeBitCast(executor, to: (UnsafeRawPointer?, UInt).self).0
+    }
+
+    nonisolated(unsafe) private static let sessionMainIdentity: UnsafeRawPointer? =
+        UnsafeRawPointer(Unmanaged.passUnretained(SessionMainExecutor.shared).toOpaque())
+}

@@ -1,0 +1,65 @@
+@_spi(ExperimentalScheduling) import _Concurrency
+
+/// The executor the main actor runs on while ViperRuntime's hooks are installed.
+///
+/// The Swift runtime asks for the main actor's executor each time it switches
+/// to the main actor (`swift_task_getMainExecutor`); `SessionJobHooks` answers
+/// with this one. Jobs enqueued on it go to the session that is running module
+/// code on the main thread, if any, and otherwise to the platform's own main
+/// executor, exactly as without the hooks (a test runner's main-actor work, a
+/// job enqueued from another thread).
+final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
+    static let shared = SessionMainExecutor()
+
+    /// The platform's main executor, set once when the hooks are installed.
+    nonisolated(unsafe) var platformExecutor: (any SerialExecutor)?
+
+    private init() {}
+
+    // MARK: - SerialExecutor
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+            queue.append(job, target: .main)
+        } else if let platformExecutor {
+            platformExecutor.enqueue(ExecutorJob(job))
+        }
+    }
+
+    func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+        UnownedSerialExecutor(ordinary: self)
+    }
+
+    var isMainExecutor: Bool { true }
+
+    func checkIsolated() {
+        precondition(MainThread.isCurrent(), "main-actor code ran off the main thread")
+    }
+
+    func isIsolatingCurrentContext() -> Bool? {
+        MainThread.isCurrent()
+    }
+}
+
+// MARK: - SchedulingExecutor
+
+extension SessionMainExecutor: SchedulingExecutor {
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+        let job = UnownedJob(job)
+        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+            queue.park(job, clock: "\(C.self)")
+        } else if let platform = platformExecutor as? any SchedulingExecutor {
+            platform.enqueue(ExecutorJob(job), after: delay, tolerance: tolerance, clock: clock)
+        }
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        let job = UnownedJob(job)
+        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+            queue.park(job, clock: "\(C.self)")
+        } else if let platform = platformExecutor as? any SchedulingExecutor {
+            platform.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+        }
+    }
+}

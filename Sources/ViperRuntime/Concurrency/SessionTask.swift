@@ -1,0 +1,74 @@
+/// One live task that module code started in a session: who owns it, where it
+/// started and what it waits on.
+public struct SessionTaskInfo: Sendable, Hashable {
+    /// What a task is waiting on.
+    public enum Waiting: Sendable, Hashable, CustomStringConvertible {
+        /// It has a job waiting to run on the session (or is running).
+        case running
+        /// It sleeps on the session's `VirtualClock` until this virtual time (ms).
+        case clock(until: Int64)
+        /// It is suspended on something else the session drives: a
+        /// continuation, a stream, another task, an actor (only while the
+        /// session still has work pending; with none left it is `outside`).
+        case suspended
+        /// It waits on something the session does not drive: a sleep on a
+        /// real clock, or anything it is suspended on once the session has no
+        /// job, timer or sleeper left that could resume it.
+        case outside
+
+        public var description: String {
+            switch self {
+            case .running: return "running"
+            case .clock(let until): return "clock until \(until)ms"
+            case .suspended: return "suspended"
+            case .outside: return "outside"
+            }
+        }
+    }
+
+    /// The frame whose module code started the task; nil when no module code was running.
+    public var frame: FrameID?
+    /// Where it started: the traced method that was running (`ContactsListInteractor.obtainContacts`).
+    public var startSite: String
+    public var waiting: Waiting
+
+    /// `ContactsList#1 (ContactsListInteractor.obtainContacts)`.
+    public var label: String {
+        "\(frame?.description ?? "(no module)") (\(startSite))"
+    }
+}
+
+/// The session's record of one live task (see `SessionTasks`).
+final class SessionTask {
+    /// The task object, retained by the session until the task ends, so the
+    /// address cannot be reused by another task while this record lives.
+    let address: UnsafeRawPointer
+    /// The `TaskOriginToken` it carries, held by `SessionTasks`.
+    let tokenAddress: UnsafeRawPointer
+    /// A child task (`async let`, a task group's): recorded to account for
+    /// its copy of the token, never listed; it ends before its parent.
+    let isChild: Bool
+    /// The component whose traced method was running when the task started.
+    let owner: TraceParticipant?
+    let startSite: String
+    /// In the order tasks started.
+    let sequence: Int
+    var waiting: SessionTaskInfo.Waiting = .running
+    /// Whether the session cancelled it (its module closed).
+    var cancelled = false
+
+    /// The frame that owns the task.
+    var frame: FrameID? { owner?.frame }
+
+    init(
+        address: UnsafeRawPointer, tokenAddress: UnsafeRawPointer, isChild: Bool, owner: TraceParticipant?,
+        startSite: String, sequence: Int
+    ) {
+        self.address = address
+        self.tokenAddress = tokenAddress
+        self.isChild = isChild
+        self.owner = owner
+        self.startSite = startSite
+        self.sequence = sequence
+    }
+}

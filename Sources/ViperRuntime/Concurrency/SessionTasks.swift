@@ -1,0 +1,207 @@
+import CSwiftConcurrencyHooks
+@_spi(ExperimentalCustomExecutors) import _Concurrency
+
+/// The live tasks that module code started in one session: which frame owns
+/// each, where it started, what it waits on, and when it ends.
+///
+/// A task is recorded when its first job reaches the session (`noteEnqueued`)
+/// with the command's `TaskOriginToken` copied into it, that is, an
+/// unstructured `Task { }` started by module code or by another of the
+/// session's tasks. Child tasks (`async let`, task groups) belong to their
+/// parent and are not listed; `Task.detached` copies no task-local values and
+/// is not listed either. A task ends when the token's reference count falls
+/// after one of its jobs ran (see `TaskOriginToken`).
+///
+/// Main thread only (the hooks check), hence `@unchecked Sendable`.
+final class SessionTasks: @unchecked Sendable {
+    /// Live tasks by address.
+    private var byAddress: [UnsafeRawPointer: SessionTask] = [:]
+    /// The tokens of live tasks, by address, held by the session (one reference each).
+    private var tokens: [UnsafeRawPointer: TaskOriginToken] = [:]
+    /// The tokens of the commands running now, innermost last.
+    private var scopes: [UnsafeRawPointer] = []
+    private var nextSequence = 0
+    /// The open frame and role of a component, from the session's tracker.
+    var componentLookup: (ObjectIdentifier) -> (frame: FrameID, role: ComponentRole)? = { _ in nil }
+    /// Told when a task starts, is cancelled or ends, for the trace.
+    var eventObserver: ((SessionTask, TaskEvent) -> Void)?
+
+    /// What happened to a task, for the trace.
+    enum TaskEvent {
+        case started
+        case cancelled
+        case ended
+    }
+
+    /// The number of live tasks listed (child tasks are not).
+    private(set) var count = 0
+
+    /// The live tasks in the order they started, without child tasks.
+    var all: [SessionTask] {
+        byAddress.values.filter { !$0.isChild }.sorted { $0.sequence < $1.sequence }
+    }
+
+    // MARK: - Jobs
+
+    /// A job reached the session's queue: marks its task running, or records
+    /// it when it is the first job of a task that module code just started.
+    func noteEnqueued(_ job: UnownedJob) {
+        let address = Self.address(of: job)
+        let flags = viper_jobFlags(address)
+        guard flags & Self.kindMask == 0 else { return }  // not a task
+        if let task = byAddress[address] {
+            task.waiting = .running
+            return
+        }
+        guard let tokenAddress = TaskOrigin.tokenAddress else { return }
+        let expected = tokens[tokenAddress]?.expectedReferences ?? scopeExpectation(of: tokenAddress)
+        let references = TaskOriginToken.references(at: tokenAddress)
+        guard references > expected else { return }
+        record(address: address, tokenAddress: tokenAddress, isChild: flags & Self.childTaskFlag != 0)
+    }
+
+    /// A job is about to run: its task, if it is one of ours, is no longer
+    /// queued; what it waits on next is whatever its job leaves behind.
+    func willRun(_ job: UnownedJob) {
+        LastTracedCall.clear()
+        guard !byAddress.isEmpty, let task = byAddress[Self.address(of: job)] else { return }
+        task.waiting = .suspended
+    }
+
+    /// A job ran: any task whose token lost references has ended. The task
+    /// whose own job ran ends first, then child tasks (a parent outlives its
+    /// children), then the oldest.
+    func didRun(_ job: UnownedJob) {
+        guard !tokens.isEmpty else { return }
+        let ran = Self.address(of: job)
+        for (tokenAddress, token) in tokens {
+            let now = TaskOriginToken.references(at: tokenAddress)
+            if now < token.expectedReferences {
+                var ended = Int(token.expectedReferences - now)
+                let tasks = byAddress.values.filter { $0.tokenAddress == tokenAddress }.sorted { $0.sequence < $1.sequence }
+                var order = tasks.filter { $0.address == ran }
+                order += tasks.filter { $0.address != ran && $0.isChild }
+                order += tasks.filter { $0.address != ran && !$0.isChild }
+                for task in order where ended > 0 {
+                    end(task)
+                    ended -= 1
+                }
+            }
+            token.expectedReferences = TaskOriginToken.references(at: tokenAddress)
+            if !byAddress.values.contains(where: { $0.tokenAddress == tokenAddress }) { tokens[tokenAddress] = nil }
+        }
+    }
+
+    // MARK: - Waits
+
+    /// The current task sleeps on the session's clock until `deadline` (ms).
+    func noteSleeping(until deadline: Int64) {
+        guard let address = Self.currentTaskAddress(), let task = byAddress[address] else { return }
+        task.waiting = .clock(until: deadline)
+    }
+
+    /// The current task asked for a sleep on a real clock, which the session holds.
+    func noteWaitingOutside() {
+        guard let address = Self.currentTaskAddress(), let task = byAddress[address] else { return }
+        task.waiting = .outside
+    }
+
+    // MARK: - Scopes and lifetimes
+
+    /// A command bound its token (see `VirtualScheduler.capturingTasks`).
+    func scopeBegan(_ tokenAddress: UnsafeRawPointer) {
+        scopes.append(tokenAddress)
+        scopeReferences.append(TaskOriginToken.references(at: tokenAddress))
+    }
+
+    /// The references of each running command's token when it was bound.
+    private var scopeReferences: [UInt] = []
+
+    /// The references a scope's token had before any task took it.
+    private func scopeExpectation(of tokenAddress: UnsafeRawPointer) -> UInt {
+        scopes.lastIndex(of: tokenAddress).map { scopeReferences[$0] } ?? UInt.max
+    }
+
+    /// A command's binding is gone (and every temporary reference with it):
+    /// its token's count fell by those, which is not a task ending.
+    func scopeEnded() {
+        guard let tokenAddress = scopes.popLast() else { return }
+        scopeReferences.removeLast()
+        if let token = tokens[tokenAddress] { token.expectedReferences = TaskOriginToken.references(at: tokenAddress) }
+    }
+    /// Cancels the live tasks `frame` owns (its module closed). Their
+    /// cancellation handlers run now; they end when their jobs run.
+    func cancelTasks(of frame: FrameID) {
+        guard !byAddress.isEmpty else { return }
+        for task in all where task.frame == frame && !task.cancelled {
+            task.cancelled = true
+            viper_cancelTask(UnsafeMutableRawPointer(mutating: task.address))
+            eventObserver?(task, .cancelled)
+        }
+    }
+
+    /// Cancels every live task (the session is going away).
+    func cancelAll() {
+        for task in all where !task.cancelled {
+            task.cancelled = true
+            viper_cancelTask(UnsafeMutableRawPointer(mutating: task.address))
+        }
+    }
+
+    private func record(address: UnsafeRawPointer, tokenAddress: UnsafeRawPointer, isChild: Bool) {
+        if tokens[tokenAddress] == nil {
+            tokens[tokenAddress] = Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).takeUnretainedValue()
+        }
+        tokens[tokenAddress]!.expectedReferences = TaskOriginToken.references(at: tokenAddress)
+        let creator = Self.currentTaskAddress().flatMap { byAddress[$0] }
+        var owner: TraceParticipant?
+        var site: String
+        if let object = LastTracedCall.object, let component = componentLookup(object), let type = LastTracedCall.type {
+            owner = .component(component.frame, component.role)
+            site = "\(type).\(Self.baseName(of: LastTracedCall.method))"
+        } else if let creator {
+            owner = creator.owner
+            site = creator.startSite
+        } else {
+            owner = nil
+            site = "(no traced call)"
+        }
+        _ = Unmanaged<AnyObject>.fromOpaque(address).retain()
+        let task = SessionTask(
+            address: address, tokenAddress: tokenAddress, isChild: isChild, owner: owner, startSite: site,
+            sequence: nextSequence)
+        nextSequence += 1
+        byAddress[address] = task
+        if !isChild {
+            count += 1
+            eventObserver?(task, .started)
+        }
+    }
+
+    private func end(_ task: SessionTask) {
+        byAddress[task.address] = nil
+        if !task.isChild {
+            count -= 1
+            eventObserver?(task, .ended)
+        }
+        Unmanaged<AnyObject>.fromOpaque(task.address).release()
+    }
+
+    /// `JobFlags`: the kind (0 for a task) in the low byte; bit 24 marks a child task.
+    private static let kindMask: UInt32 = 0xFF
+    private static let childTaskFlag: UInt32 = 1 << 24
+
+    /// `obtainContacts` of `obtainContacts()` or `load(page:)`.
+    private static func baseName(of method: String) -> String {
+        method.firstIndex(of: "(").map { String(method[..<$0]) } ?? method
+    }
+
+    static func address(of job: UnownedJob) -> UnsafeRawPointer {
+        unsafeBitCast(job, to: UnsafeRawPointer.self)
+    }
+
+    static func currentTaskAddress() -> UnsafeRawPointer? {
+        withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
+    }
+}
+

@@ -1,0 +1,5 @@
+/// Where ContactsList can go.
+@MainActor
+protocol ContactsListRouterInput: AnyObject {
+    func closeCurrentModule()
+}

@@ -1,0 +1,9 @@
+/// What the ContactsList view tells its presenter.
+@MainActor
+protocol ContactsListViewOutput: AnyObject {
+    func didTriggerViewReadyEvent()
+    func didTriggerReloadEvent()
+    func didTriggerLookUpEvent(_ name: String)
+    func didTriggerWatchSyncEvent()
+    func didTriggerCloseEvent()
+}

@@ -1,0 +1,5 @@
+/// One entry of the address book.
+struct Contact: Sendable, Equatable {
+    let name: String
+    let phone: String
+}

@@ -1,15 +1,40 @@
 /// Replaces `${name}` in the words of a command with the script variables
 /// (SPEC §12), except in the parts written in single quotes.
 enum VariableExpansion {
+    /// The longest value a variable holds, in UTF-8 bytes: 1 MiB.
+    static let valueLimit = 1 << 20
+    /// The longest a command line grows to once its variables are replaced
+    /// (all its words together), in UTF-8 bytes: 1 MiB.
+    static let expandedLineLimit = 1 << 20
+
     /// `words` with every `${name}` outside single quotes replaced; an
-    /// unknown name is an error naming it, at the word's column.
+    /// unknown name is an error naming it, at the word's column. A line that
+    /// would grow past `expandedLineLimit` is an error, found as soon as the
+    /// limit is passed (the cost is linear in the line's length, never in
+    /// what it would have grown to).
     static func expand(_ words: [Word], variables: [String: String]) throws(CommandFailure) -> [Word] {
+        guard words.contains(where: { mentionsVariable($0.text) }) else { return words }
         var expanded = words
-        for index in words.indices where mentionsVariable(words[index].text) {
-            expanded[index].text = try expand(words[index], variables: variables)
-            expanded[index].singleQuotedRanges = []
+        var budget = expandedLineLimit
+        for index in words.indices {
+            if mentionsVariable(words[index].text) {
+                expanded[index].text = try expand(words[index], variables: variables, budget: &budget)
+                expanded[index].singleQuotedRanges = []
+            } else {
+                budget -= words[index].text.utf8.count
+            }
+            if budget < 0 { throw lineTooLong(column: words[index].column) }
         }
         return expanded
+    }
+
+    /// The error for a value over `valueLimit` (`let`, `run --var`).
+    static func valueTooLong(_ name: String, bytes: Int) -> CommandFailure {
+        .error("let: the value of '\(displayed(name))' is \(bytes) bytes, over the limit of \(valueLimit) bytes (1 MiB) for a variable")
+    }
+
+    private static func lineTooLong(column: Int) -> CommandFailure {
+        .error("the line grows past \(expandedLineLimit) bytes (1 MiB, the limit for a line once its ${...} are replaced)", column: column)
     }
 
     /// Whether `text` holds `${`, by its UTF-8 bytes: every word of every
@@ -24,15 +49,27 @@ enum VariableExpansion {
         return false
     }
 
-    private static func expand(_ word: Word, variables: [String: String]) throws(CommandFailure) -> String {
+    /// One word expanded; `budget` is what is left of `expandedLineLimit`
+    /// for the line, and goes below 0 (ending the expansion) when it runs out.
+    private static func expand(_ word: Word, variables: [String: String], budget: inout Int) throws(CommandFailure) -> String {
         let scalars = Array(word.text.unicodeScalars)
+        let literalRanges = word.singleQuotedRanges.sorted { $0.lowerBound < $1.lowerBound }
+        var nextLiteral = 0
+        // Once no `}` follows, none follows any later `${` either: not searched again.
+        var closesLeft = true
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
-            let isLiteral = word.singleQuotedRanges.contains { $0.contains(index) }
-            guard !isLiteral, scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{",
+            while nextLiteral < literalRanges.count && literalRanges[nextLiteral].upperBound <= index { nextLiteral += 1 }
+            let isLiteral = nextLiteral < literalRanges.count && literalRanges[nextLiteral].contains(index)
+            guard !isLiteral, closesLeft, scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{",
                 let close = scalars[(index + 2)...].firstIndex(of: "}")
             else {
+                if !isLiteral && closesLeft && scalars[index] == "$" && index + 1 < scalars.count && scalars[index + 1] == "{" {
+                    closesLeft = false
+                }
+                budget -= UTF8.width(scalars[index])
+                if budget < 0 { return "" }
                 result.append(scalars[index])
                 index += 1
                 continue
@@ -42,8 +79,10 @@ enum VariableExpansion {
             guard let value = variables[String(name)] else {
                 let known = variables.keys.sorted()
                 let list = known.isEmpty ? "none is set" : "set: \(known.joined(separator: ", "))"
-                throw .error("unknown variable '\(displayed(String(name)))' (\(list); set one with 'let <name> = <value>')", column: word.column)
+                throw .error("unknown variable '\(displayed(String(name)))' (\(displayed(list, limit: 400)); set one with 'let <name> = <value>')", column: word.column)
             }
+            budget -= value.utf8.count
+            if budget < 0 { return "" }
             result.append(contentsOf: value.unicodeScalars)
             index = close + 1
         }

@@ -17,6 +17,17 @@ struct RunJobsBatchTests {
         return folder
     }
 
+    @Test("--jobs 4611686018427387904 runs two scenarios in two workers (before: SIGILL from an overflow)")
+    func hugeJobCountIsCapped() throws {
+        let folder = try Self.makeSuite(count: 2, withFailures: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let result = try BinaryRunner.run(["run", folder + "/s000.vsh", folder + "/s001.vsh", "--jobs", "4611686018427387904"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout == "PASS \(folder)/s000.vsh\nPASS \(folder)/s001.vsh\n2 passed, 0 failed\n")
+    }
+
     @Test("--jobs 2 on 300 scenarios prints the same bytes as --jobs 1, failures included")
     func longSuiteKeepsTheOutput() throws {
         let folder = try Self.makeSuite(count: 300, withFailures: true)

@@ -2,11 +2,15 @@ import Foundation
 import Testing
 
 /// Feeds generated and mutated command lines to the built binary in batch mode
-/// (SPEC §16) and fails on an exit status other than 0 or 1, a signal, or a raw
-/// ESC (0x1B) or C1 CSI (U+009B, or a lone 0x9B byte) on stdout or stderr.
+/// and fuzzed `run` command lines to it, and fails on an exit
+/// status other than 0 or 1 (0 to 2 for `run`), a signal, or a raw ESC (0x1B)
+/// or C1 CSI (U+009B, or a lone 0x9B byte) on stdout or stderr. The binary
+/// always runs inside `FuzzSandbox`, so whatever it is fed writes nothing
+/// outside its own temporary folder.
 ///
-/// CI runs `VIPER_FUZZ_LINES` lines (default 3,000) from `VIPER_FUZZ_SEED`
-/// (default 1); `scripts/fuzz --lines N --seed S` runs more by hand. A failing
+/// CI runs `VIPER_FUZZ_LINES` lines (default 3,000) and `VIPER_FUZZ_RUNS`
+/// run command lines (default 40) from `VIPER_FUZZ_SEED` (default 1);
+/// `scripts/fuzz --lines N --runs N --seed S` runs more by hand. A failing
 /// batch is kept as `viper-fuzz-<seed>-<batch>.txt` in the temporary folder,
 /// to replay with `viper-shell < file`.
 @Suite("Command-language fuzzing", .serialized)

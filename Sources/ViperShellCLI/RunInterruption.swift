@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Ctrl-C during `run`: SIGINT (or SIGTERM) only sets a flag, which the
+/// Ctrl-C during `run`: SIGINT (or SIGTERM, or SIGHUP when the terminal
+/// closes) only sets a flag, which the
 /// runner reads between scenarios and the worker pool whenever it waits; the
 /// run then stops its workers, prints what it has and says it was interrupted.
 /// Workers ignore SIGINT: a Ctrl-C on a terminal reaches the whole process
@@ -15,11 +16,13 @@ enum RunInterruption {
         interruptReceived = 0
         signal(SIGINT, interruptHandler)
         signal(SIGTERM, interruptHandler)
+        signal(SIGHUP, interruptHandler)
         // A parent may have started us with them blocked (a test runner does).
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGHUP)
         sigprocmask(SIG_UNBLOCK, &signals, nil)
     }
 
@@ -28,7 +31,7 @@ enum RunInterruption {
         signal(SIGINT, SIG_IGN)
     }
 
-    /// Whether SIGINT or SIGTERM arrived since `catchInLeader()`.
+    /// Whether SIGINT, SIGTERM or SIGHUP arrived since `catchInLeader()`.
     static var requested: Bool { interruptReceived != 0 }
 }
 

@@ -70,20 +70,83 @@ struct HistoryHostileTests {
         #expect(readHistoryFixture(path) == paper)
     }
 
-    @Test func savedFilesStartWithTheHeaderAndOldHeaderlessFilesStillLoad() throws {
-        // given an old headerless history file
+    @Test func savedFilesStartWithTheHeader() throws {
+        // given no history file yet
         let directory = HistoryTemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("history")
-        writeHistoryFixture(path, Array("open CarsList\n".utf8))
-        // when a store adds a line and saves
-        let store = HistoryStore(path: path)
+        // when a store adds lines and saves
+        let store = HistoryStore(path: path, warn: { Issue.record("unexpected warning: \($0)") })
+        store.add("open CarsList")
         store.add("back")
         try store.save()
         // then the file has the header, both entries, and nothing else is left in the folder
         #expect(readHistoryFixture(path) == Array("# ViperShellKit history v1\nopen CarsList\nback\n".utf8))
         #expect(HistoryStore(path: path).entries == ["open CarsList", "back"])
         #expect(historyDirectoryEntries(directory.path) == ["history"])
+    }
+
+    @Test func aPlainTextFileNamedAsTheHistoryIsLeftAloneWithOneWarning() throws {
+        // given a 1,500-line text file, mode 0644, without the header, whose lines look like commands
+        // (before, it was rewritten as the header plus its last 1,000 lines, mode 0600)
+        let directory = HistoryTemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("notes.txt")
+        let text = Array((1...1_500).map { "open CarsList \($0)\n" }.joined().utf8)
+        writeHistoryFixture(path, text)
+        #expect(chmod(path, 0o644) == 0)
+        let warnings = WarningRecorder()
+        // when a store loads it, adds lines and saves twice
+        let store = HistoryStore(path: path, warn: warnings.record)
+        store.add("back")
+        try store.save()
+        store.add("modules")
+        try store.save()
+        // then it is untouched, its mode kept, with exactly one warning saying why
+        #expect(readHistoryFixture(path) == text)
+        #expect(historyFileMode(path) == 0o644)
+        #expect(store.entries == ["back", "modules"])
+        #expect(warnings.messages.count == 1)
+        #expect(warnings.messages.first?.contains("does not start with the line '# ViperShellKit history v1'") == true)
+        #expect(historyDirectoryEntries(directory.path) == ["notes.txt"])
+    }
+
+    @Test func aLineTheShellRefusesNeverEntersTheHistory() throws {
+        // given a line over 64 KiB (refused by the shell) and one that is 64 KiB of backslashes (128 KiB once escaped)
+        let directory = HistoryTemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("history")
+        let store = HistoryStore(path: path)
+        #expect(!store.add("echo " + String(repeating: "w", count: 70_000)))
+        #expect(!store.add("echo " + String(repeating: "\\", count: 40_000)))
+        #expect(store.add("echo " + String(repeating: "w", count: 60_000)))
+        try store.save()
+        // then only the line that fits is kept, and a full file can never pass the read limit
+        #expect(HistoryStore(path: path).entries.map(\.count) == [60_005])
+        #expect(HistoryStore.defaultCapacity * (HistoryFileFormat.entryLimit + 1) + 64 < HistoryFile.sizeLimit)
+    }
+
+    @Test func aLockHeldElsewhereIsWaitedOnBrieflyThenTheHistoryIsSavedWithOneWarning() throws {
+        // given another open file description holding the folder's lock (as another process would)
+        let directory = HistoryTemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("history")
+        let holder = open(directory.path, O_RDONLY)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        let warnings = WarningRecorder()
+        let store = HistoryStore(path: path, warn: warnings.record)
+        var pauses = 0
+        store.lockWaiting = HistoryFile.LockWaiting(attempts: 5, pause: { pauses += 1 })
+        store.add("echo kept")
+        // when it saves (before, it blocked in flock for as long as the lock was held)
+        try store.save()
+        // then it tried five times without blocking, warned once, and saved anyway
+        #expect(pauses == 4)
+        #expect(warnings.messages.count == 1)
+        #expect(warnings.messages.first?.contains("another process holds the lock") == true)
+        #expect(HistoryStore(path: path).entries == ["echo kept"])
+        #expect(!store.hasUnsavedEntries)
     }
 
     @Test func theHeaderNamesTheEngineAndTheEarlierViperShellHeaderIsStillOurs() throws {
@@ -101,7 +164,9 @@ struct HistoryHostileTests {
         #expect(readHistoryFixture(path) == Array("# ViperShellKit history v1\nopen TodoList\nback\n".utf8))
         #expect(HistoryStore(path: path).entries == ["open TodoList", "back"])
         // and another header is an entry like any other line, not a header
-        #expect(try HistoryFileFormat.decode(Array("# todo-shell history v1\nx\n".utf8)).get() == ["# todo-shell history v1", "x"])
+        #expect(try HistoryFileFormat.decode(Array("# ViperShellKit history v1\n# todo-shell history v1\nx\n".utf8)).get()
+            == ["# todo-shell history v1", "x"])
+        #expect(throws: HistoryStoreError.self) { try HistoryFileFormat.decode(Array("# todo-shell history v1\nx\n".utf8)).get() }
     }
 
     @Test func aFileThatStoppedBeingHistoryIsNotReplacedAtSave() {
@@ -109,7 +174,7 @@ struct HistoryHostileTests {
         let directory = HistoryTemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("history")
-        writeHistoryFixture(path, Array("ok\n".utf8))
+        writeHistoryFixture(path, Array("# ViperShellKit history v1\nok\n".utf8))
         let store = HistoryStore(path: path, warn: { _ in })
         writeHistoryFixture(path, [0x00, 0xFF])
         store.add("modules")

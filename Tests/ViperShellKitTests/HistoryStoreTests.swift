@@ -40,7 +40,7 @@ struct HistoryStoreTests {
         let directory = HistoryTemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("history")
-        writeHistoryFixture(path, Array("old\n".utf8))
+        writeHistoryFixture(path, Array("# ViperShellKit history v1\nold\n".utf8))
         chmod(path, 0o644)
         // when a store saves to it
         let store = HistoryStore(path: path)
@@ -76,7 +76,7 @@ struct HistoryStoreTests {
         let directory = HistoryTemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("history")
-        writeHistoryFixture(path, Array("a\nb\nc\n".utf8))
+        writeHistoryFixture(path, Array("# ViperShellKit history v1\na\nb\nc\n".utf8))
         let store = HistoryStore(path: path, capacity: 4)
         // when two more are saved
         store.add("d")
@@ -140,14 +140,14 @@ struct HistoryStoreTests {
         let directory = HistoryTemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("history")
-        writeHistoryFixture(path, Array("ok\nbad \\q\n".utf8))
+        writeHistoryFixture(path, Array("# ViperShellKit history v1\nok\nbad \\q\n".utf8))
         let warnings = WarningRecorder()
         // when loaded
         let store = HistoryStore(path: path, warn: warnings.record)
         // then nothing of it is used, with a warning naming the line
         #expect(store.entries.isEmpty)
         #expect(warnings.messages.count == 1)
-        #expect(warnings.messages.first?.contains("line 2") == true)
+        #expect(warnings.messages.first?.contains("line 3") == true)
     }
 
     @Test func unreadablePathGivesEmptyHistoryAndAWarning() {
@@ -191,7 +191,7 @@ struct HistoryStoreTests {
         let directory = HistoryTemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("history")
-        writeHistoryFixture(path, Array("open CarsList\n".utf8))
+        writeHistoryFixture(path, Array("# ViperShellKit history v1\nopen CarsList\n".utf8))
         let first = HistoryStore(path: path)
         let second = HistoryStore(path: path)
         // when both add lines, interleaved, and save in turn

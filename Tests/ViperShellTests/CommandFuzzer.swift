@@ -27,6 +27,7 @@ struct CommandFuzzer {
 
     /// One command line, as bytes (it may hold NUL, invalid UTF-8 or no text at all).
     mutating func nextLine() -> [UInt8] {
+        if next(4) == 0 { return Self.harmless(generatedLine()) }
         var words = choose(corpus).split(separator: " ").map { Array($0.utf8) }
         switch next(5) {
         case 0: words = [Array(choose(Self.commands).utf8), hostileWord()]
@@ -46,15 +47,103 @@ struct CommandFuzzer {
         "echo", "feed", "more", "like", "back", "settle", "stack", "actions",
     ]
 
-    /// Keeps the batch from leaving its folder or ending early: `dump` and
-    /// `source` get a bare file name, and `quit`/`exit` become `screen`.
+    /// Keeps the batch from ending early: `quit`/`exit` become `screen`.
+    /// (Where it may write is the sandbox's business: see `FuzzSandbox`;
+    /// lines naming `/nonexistent/x.json` are fuzzed as they are.)
     private static func harmless(_ line: [UInt8]) -> [UInt8] {
-        let text = String(decoding: line, as: UTF8.self)
+        let text = String(decoding: line, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
         if text.hasPrefix("quit") || text.hasPrefix("exit") { return Array("screen".utf8) }
-        for command in ["dump ", "source ", "run "] where text.hasPrefix(command) && line.contains(UInt8(ascii: "/")) {
-            return Array((command + "fuzz-out.json").utf8)
-        }
         return line
+    }
+
+    // MARK: - Generated commands
+
+    /// A line from the generators of the newer surfaces: `let`, `${…}`, `record`, `trace`, `route`.
+    private mutating func generatedLine() -> [UInt8] {
+        switch next(5) {
+        case 0: return letLine()
+        case 1: return expansionLine()
+        case 2: return recordLine()
+        case 3: return traceLine()
+        default: return routeLine()
+        }
+    }
+
+    private static let variableNames = ["a", "b", "x_1", "Z", "1x", "", "a-b", "é", "${a}", "a b"]
+
+    /// `let` with good and bad names, hostile values, state paths and doubling.
+    private mutating func letLine() -> [UInt8] {
+        let name = choose(Self.variableNames)
+        switch next(6) {
+        case 0: return Array("let \(name) = ".utf8) + hostileWord()
+        case 1: return Array("let \(name) = ${\(name)}${\(name)}".utf8)
+        case 2: return Array("let \(name) = state \(choose(["rows.0.make", "rows", "", "rows.99999999999999999999", "..", "a.b.c.d"]))".utf8)
+        case 3: return Array("let \(name) = \(choose(["1", "'${a}'", "\"${a}\"", "$", "${", "}"]))".utf8)
+        case 4: return Array("let \(name)".utf8) + [0x20] + hostileWord()
+        default: return Array("let a = ".utf8) + Array(String(repeating: "${a}", count: 1 + Int(next(16_000))).utf8)
+        }
+    }
+
+    /// Words made of `${…}`: known, unknown, nested, unclosed, quoted, many.
+    private mutating func expansionLine() -> [UInt8] {
+        let pieces = ["${a}", "${b}", "${nope}", "${", "}", "${${a}}", "$", "'${a}'", "\"${a}\"", "${a", "${}", "${\u{1B}}", "${a}${a}"]
+        let command = choose(["echo", "open", "select", "fill make", "expect screen contains", "route", "dump", "source", "wait", "set width"])
+        var line = Array((command + " ").utf8)
+        for _ in 0..<1 + Int(next(next(4) == 0 ? 3_000 : 6)) { line += Array(choose(pieces).utf8) }
+        return line
+    }
+
+    /// `record` into fuzzed names, with and without snapshots and replace, and `record stop`.
+    private mutating func recordLine() -> [UInt8] {
+        switch next(4) {
+        case 0: return Array("record stop".utf8)
+        case 1: return Array("record \(choose(["r.vsh", "sub/r.vsh", "/nonexistent/r.vsh", "../r.vsh", "", "r.vsh r.vsh"])) \(choose(["", "snapshots", "replace", "snapshots replace", "twice"]))".utf8)
+        case 2: return Array("record ".utf8) + hostileWord()
+        default: return Array("record r.vsh snapshots replace".utf8)
+        }
+    }
+
+    /// `trace` on, off, clear and export to fuzzed files.
+    private mutating func traceLine() -> [UInt8] {
+        switch next(4) {
+        case 0: return Array("trace \(choose(["on", "off", "clear", "", "export", "on off"]))".utf8)
+        case 1: return Array("trace export \(choose(["t.mmd", "t.json", "t.txt", "/nonexistent/t.json", "../../../../t.mmd", "sub/t.json", ".", "t.json extra"]))".utf8)
+        default: return Array("trace export ".utf8) + hostileWord()
+        }
+    }
+
+    /// `route` with good, bad, long and hostile paths.
+    private mutating func routeLine() -> [UInt8] {
+        switch next(4) {
+        case 0: return Array("route \(choose(["cars", "cars/c3", "cars/new", "posts/top", "posts/new/p1", "posts/old", "cars/c99", "/cars", "cars//c3", "cars/c3/", "", "."]))".utf8)
+        case 1: return Array("route ".utf8) + Array(String(repeating: choose(["a/", "cars/", "x"]), count: 1 + Int(next(20_000))).utf8)
+        default: return Array("route cars/".utf8) + hostileWord()
+        }
+    }
+
+    // MARK: - Run options
+
+    /// The arguments of one `run` command line: the two scenario files and
+    /// fuzzed options (`--jobs`, `--shard`, `--format`, `--width`, `--var`,
+    /// `--junit`, `--artifacts`, `--coverage-json`, flags), some hostile.
+    mutating func runArguments() -> [String] {
+        var arguments = ["run"]
+        for _ in 0..<1 + Int(next(4)) {
+            switch next(11) {
+            case 0: arguments += ["--jobs", choose(["1", "2", "4611686018427387904", "0", "-1", "99999999999999999999", "x", ""])]
+            case 1: arguments += ["--shard", choose(["1/2", "2/2", "0/2", "3/2", "1/0", "9223372036854775807/9223372036854775807", "a/b", "/"])]
+            case 2: arguments += ["--format", choose(["text", "tap", "github", "TAP", "", "\u{1B}[2J"])]
+            case 3: arguments += ["--width", choose(["80", "20", "0", "100000", "-5", String(repeating: "9", count: 5_000)])]
+            case 4: arguments += ["--var", choose(["a=1", "a", "=1", "1a=2", "a=\u{202E}", "a=" + String(repeating: "v", count: 100_000)])]
+            case 5: arguments += ["--junit", choose(["j.xml", "sub/j.xml", "/nonexistent/j.xml", "../../../../j.xml", ".", ""])]
+            case 6: arguments += ["--artifacts", choose(["art", "/nonexistent/art", "../../../../art", "a.vsh", ""])]
+            case 7: arguments += ["--coverage-json", choose(["c.json", "/nonexistent/c.json", "."])]
+            case 8: arguments.append(choose(["--verbose", "--keep-going", "--coverage", "--update-snapshots", "--", "-", "--nope"]))
+            case 9: arguments.append(String(decoding: hostileWord().prefix(4_000), as: UTF8.self))
+            default: arguments.append(choose(["a.vsh", "b.vsh", ".", "missing.vsh"]))
+            }
+        }
+        return arguments + ["a.vsh", "b.vsh"]
     }
 
     // MARK: - Hostile words

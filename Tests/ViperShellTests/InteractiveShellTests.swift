@@ -151,7 +151,7 @@ struct InteractiveShellTests {
 
     @Test func historyOfAnEarlierSessionIsRecalledAndListed() throws {
         // given a history file from an earlier session
-        let session = try InteractiveSession(history: "open CarsList\necho \"two\\nlines\"\n")
+        let session = try InteractiveSession(history: "# ViperShellKit history v1\nopen CarsList\necho \"two\\nlines\"\n")
         defer { session.remove() }
         let terminal = session.terminal
         try terminal.waitForPrompt(Self.prompt)

@@ -49,6 +49,50 @@ struct RunInterruptTests {
         #expect(Self.processes(withEnvironmentValue: stalled).isEmpty, "no worker is left running")
     }
 
+    @Test("SIGHUP while a worker is stuck: workers end, the JUnit file is written with the unfinished marked, exit 1")
+    func hangupWritesTheReports() throws {
+        // Before, SIGHUP killed the parent (status 129): no JUnit file, workers left running.
+        let folder = NSTemporaryDirectory() + "viper-shell-hangup-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenarios = (1...6).map { folder + "/h\($0).vsh" }
+        for path in scenarios { try "open CarsList\nexpect top CarsList\n".write(toFile: path, atomically: true, encoding: .utf8) }
+        let stalled = scenarios[1]
+        let junit = folder + "/out/junit.xml"
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+
+        let process = Process()
+        process.executableURL = try #require(BinaryRunner.binary)
+        process.arguments = ["run", "--jobs", "2", "--junit", junit] + scenarios
+        process.environment = ProcessInfo.processInfo.environment.merging(["VIPER_SHELL_TEST_WORKER_STALL": stalled]) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+
+        var stderr = ""
+        while !stderr.contains("worker stalled before \(stalled)\n") {
+            let data = errors.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            stderr += String(decoding: data, as: UTF8.self)
+        }
+        kill(process.processIdentifier, SIGHUP)
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        stderr += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        let passed = stdout.split(separator: "\n").filter { $0.hasPrefix("PASS ") }.count
+        #expect(stderr.hasSuffix("viper-shell run: interrupted: \(6 - passed) of 6 scenarios not run\n"), "\(stderr)")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("tests=\"6\" failures=\"0\" errors=\"0\" skipped=\"\(6 - passed)\""), "\(xml)")
+        #expect(xml.components(separatedBy: "<skipped message=\"interrupted: not run\"/>").count - 1 == 6 - passed)
+        #expect(Self.processes(withEnvironmentValue: stalled).isEmpty, "no worker is left running")
+    }
+
     /// Ids of this user's processes whose environment holds `value` (Linux's /proc; none elsewhere).
     private static func processes(withEnvironmentValue value: String) -> [String] {
         let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

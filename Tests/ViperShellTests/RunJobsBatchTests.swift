@@ -17,6 +17,21 @@ struct RunJobsBatchTests {
         return folder
     }
 
+    @Test("--jobs 4611686018427387904 is a usage error saying the range, not a crash (before: SIGILL from an overflow)")
+    func hugeJobCountIsRefused() throws {
+        let folder = try Self.makeSuite(count: 2, withFailures: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let result = try BinaryRunner.run(["run", folder + "/s000.vsh", folder + "/s001.vsh", "--jobs", "4611686018427387904"])
+
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("out of range: the number of jobs is a whole number from 1 to 256"), "\(result.stderr)")
+        let largest = try BinaryRunner.run(["run", folder + "/s000.vsh", folder + "/s001.vsh", "--jobs", "256"])
+        #expect(largest.status == 0)
+        #expect(largest.stdout == "PASS \(folder)/s000.vsh\nPASS \(folder)/s001.vsh\n2 passed, 0 failed\n")
+    }
+
     @Test("--jobs 2 on 300 scenarios prints the same bytes as --jobs 1, failures included")
     func longSuiteKeepsTheOutput() throws {
         let folder = try Self.makeSuite(count: 300, withFailures: true)

@@ -262,7 +262,7 @@ package struct JSONParser {
         if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let double = Double(text), double.isFinite else {
             offset = start
-            throw error("number \(text) is out of range")
+            throw error("number \(TerminalEscaping.displayed(text)) is out of range")
         }
         return .double(double)
     }

@@ -23,18 +23,21 @@ public enum RouteError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The same error with the user's text made safe to print.
+    /// The same error with the user's text made safe to print: escaped, and
+    /// shortened (a path to 200 characters, a segment or value to 80), so a
+    /// 100,000-character path gives one short line.
     private var escaped: RouteError {
-        let e = TerminalEscaping.escape
+        let e = { (text: String) in TerminalEscaping.displayed(text) }
+        let shownPath = { (text: String) in TerminalEscaping.displayed(text, limit: 200) }
         switch self {
         case .unknownSegment(let path, let segment, let position, let expected):
-            return .unknownSegment(path: e(path), segment: e(segment), position: position, expected: expected)
+            return .unknownSegment(path: shownPath(path), segment: e(segment), position: position, expected: expected)
         case .missingParameter(let path, let name, let position):
-            return .missingParameter(path: e(path), name: name, position: position)
+            return .missingParameter(path: shownPath(path), name: name, position: position)
         case .incompletePath(let path, let position, let expected):
-            return .incompletePath(path: e(path), position: position, expected: expected)
+            return .incompletePath(path: shownPath(path), position: position, expected: expected)
         case .malformedParameter(let path, let name, let value, let position, let reason):
-            return .malformedParameter(path: e(path), name: name, value: e(value), position: position, reason: reason)
+            return .malformedParameter(path: shownPath(path), name: name, value: e(value), position: position, reason: reason)
         }
     }
 }

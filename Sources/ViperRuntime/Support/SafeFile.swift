@@ -108,6 +108,55 @@ package enum SafeFile {
         if durable { syncFolder(folder) }
     }
 
+    /// Opens `name` (relative to the folder `directory`, or the working folder)
+    /// for writing, creating it with `mode` when missing, without ever
+    /// blocking or writing through a link: `O_NONBLOCK` so that opening a FIFO
+    /// with no reader fails at once instead of waiting, `O_NOFOLLOW` so that a
+    /// link is refused, and `fstat` so that anything but a regular file (a
+    /// FIFO with a reader, a device) is refused before a byte is written.
+    /// `exclusive` refuses a file that is already there; `truncating` empties
+    /// one that is. The descriptor returned is blocking again, close-on-exec.
+    package static func openForWriting(
+        _ name: String, in directory: Int32 = AT_FDCWD, shownAs shown: String? = nil, mode: mode_t = 0o644,
+        exclusive: Bool = false, truncating: Bool = true
+    ) throws(SafeFileError) -> Int32 {
+        let path = shown ?? name
+        try refuseNUL(in: name)
+        var flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
+        if exclusive { flags |= O_EXCL }
+        var descriptor: Int32
+        repeat { descriptor = openat(directory, name, flags, mode) } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else {
+            let code = errno
+            var status = stat()
+            if fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+                if (status.st_mode & S_IFMT) == S_IFLNK { throw SafeFileError(path: path, reason: .symbolicLink) }
+                if !exclusive, let kind = kindName(ofNonRegular: status.st_mode) {
+                    throw SafeFileError(path: path, reason: .notARegularFile(kind))
+                }
+            }
+            throw SafeFileError(path: path, reason: code == EEXIST ? .alreadyExists : .system("cannot be written", code))
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw SafeFileError(path: path, reason: .system("cannot be written", code))
+        }
+        if let kind = kindName(ofNonRegular: status.st_mode) {
+            close(descriptor)
+            throw SafeFileError(path: path, reason: .notARegularFile(kind))
+        }
+        if truncating && ftruncate(descriptor, 0) != 0 {
+            let code = errno
+            close(descriptor)
+            throw SafeFileError(path: path, reason: .system("cannot be written", code))
+        }
+        let current = fcntl(descriptor, F_GETFL)
+        if current >= 0 { _ = fcntl(descriptor, F_SETFL, current & ~O_NONBLOCK) }
+        return descriptor
+    }
+
     /// What an `lstat`/`fstat` mode names when it is not a regular file; nil for a regular file.
     package static func kindName(ofNonRegular mode: mode_t) -> String? {
         switch mode & S_IFMT {
@@ -141,7 +190,7 @@ package enum SafeFile {
     }
 
     private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
@@ -156,6 +205,7 @@ package struct SafeFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case nulInPath
         case notARegularFile(String)
         case symbolicLink
+        case alreadyExists
         case tooLarge(limit: Int)
         case system(String, Int32)
     }
@@ -170,11 +220,12 @@ package struct SafeFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .nulInPath: return "the path contains a NUL character; no file was opened"
         case .notARegularFile(let kind): return "is \(kind), not a regular file"
         case .symbolicLink: return "is a symbolic link; files are never written through links"
+        case .alreadyExists: return "already exists; it was left as it is"
         case .tooLarge(let limit): return "is larger than \(limit / (1024 * 1024)) MiB, the limit for a file that is read"
         case .system(let action, let code): return "\(action): \(String(cString: strerror(code)))"
         }
     }
 
-    /// `path: message`, the path escaped for the terminal.
-    package var description: String { "\(TerminalEscaping.escape(path)): \(message)" }
+    /// `path: message`, the path escaped for the terminal and shortened.
+    package var description: String { "\(TerminalEscaping.displayed(path, limit: 200)): \(message)" }
 }

@@ -34,12 +34,20 @@ extension ShellInterpreter {
             throw .error("let: expected '=' after \(name), found '\(displayed(words[1]))' (usage: let <name> = <value>)")
         }
         if words.count == 3 {
-            variables[name] = words[2]
+            try setVariable(name, to: words[2])
             return
         }
         guard words[2] == "state" else {
             throw .error("let: expected 'state <path>' or one value after '=', found '\(displayed(words[2]))' and more")
         }
-        variables[name] = try stateText(at: words[3])
+        try setVariable(name, to: try stateText(at: words[3]))
+    }
+
+    /// Sets `name`, refusing a value over `VariableExpansion.valueLimit` (the variable keeps its old value).
+    private func setVariable(_ name: String, to value: String) throws(CommandFailure) {
+        guard value.utf8.count <= VariableExpansion.valueLimit else {
+            throw VariableExpansion.valueTooLong(name, bytes: value.utf8.count)
+        }
+        variables[name] = value
     }
 }

@@ -57,6 +57,19 @@ enum Paths {
         return !path.utf8.contains(0) && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// What is at `path`, for a message: `a regular file`, `a device`, `a
+    /// symbolic link to nothing`, `nothing`.
+    static func kindName(of path: String) -> String {
+        var status = stat()
+        guard !path.utf8.contains(0), lstat(path, &status) == 0 else { return "nothing is there" }
+        if (status.st_mode & S_IFMT) == S_IFLNK {
+            var target = stat()
+            guard stat(path, &target) == 0 else { return "a symbolic link to nothing" }
+            return "a symbolic link to " + (SafeFile.kindName(ofNonRegular: target.st_mode) ?? "a regular file")
+        }
+        return SafeFile.kindName(ofNonRegular: status.st_mode) ?? "a regular file"
+    }
+
     static func exists(_ path: String) -> Bool {
         var status = stat()
         return !path.utf8.contains(0) && stat(path, &status) == 0
@@ -81,25 +94,64 @@ enum Paths {
         }
     }
 
-    /// Why a file whose name is not UTF-8 (listed escaped) cannot be opened.
-    static let nonUTF8NameReason = "its name is not valid UTF-8 (shown escaped); rename the file"
+    /// Why a file or folder whose name is not UTF-8 (listed escaped) cannot be opened.
+    static let nonUTF8NameReason = "its name is not valid UTF-8 (shown escaped); rename it"
 
     /// The names in `folder` (not `.` and `..`), unsorted; empty when it cannot
     /// be listed. A name that is not UTF-8 is given with its bad bytes escaped
     /// (`bad\x{FF}.vsh`, see `displayName(ofEntryBytes:)`), so it is reported, not lost.
     static func entries(in folder: String) -> [String] {
-        guard !folder.utf8.contains(0), let stream = opendir(folder) else { return [] }
+        listing(of: folder)?.map(\.name) ?? []
+    }
+
+    /// One entry of a folder: its name as shown, whether it is a folder
+    /// (links are not followed), and whether its name was not UTF-8.
+    struct Entry {
+        var name: String
+        var isFolder: Bool
+        var nameIsNotUTF8: Bool
+    }
+
+    /// The entries of `folder`, unsorted, or nil when it cannot be listed
+    /// (`errno` says why). A name that is not UTF-8 is shown escaped; when a
+    /// file in the folder is literally named so (`a\x{FF}.vsh` beside a file
+    /// whose name holds the byte FF), the escape gets leading zeros
+    /// (`a\x{0FF}.vsh`) until it names nothing there: two files never share a name.
+    static func listing(of folder: String) -> [Entry]? {
+        guard !folder.utf8.contains(0), let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
-        var names: [String] = []
+        var entries: [Entry] = []
+        var undecodable: [(bytes: [UInt8], isFolder: Bool)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
-                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { characters in
-                    displayName(ofEntryBytes: UnsafeRawBufferPointer(start: characters, count: strlen(characters)))
+            let bytes = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { characters in
+                    Array(UnsafeBufferPointer(start: characters, count: strlen(UnsafeRawPointer(characters).assumingMemoryBound(to: CChar.self))))
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = fstatat(dirfd(stream), bytes.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0
+                    && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                if name != "." && name != ".." { entries.append(Entry(name: name, isFolder: isFolder, nameIsNotUTF8: false)) }
+            } else {
+                undecodable.append((bytes, isFolder))
+            }
         }
-        return names
+        var taken = Set(entries.map(\.name))
+        for (bytes, isFolder) in undecodable {
+            var zeros = 0
+            var name = bytes.withUnsafeBytes { displayName(ofEntryBytes: $0, leadingZeros: zeros) }
+            while taken.contains(name) {
+                zeros += 1
+                name = bytes.withUnsafeBytes { displayName(ofEntryBytes: $0, leadingZeros: zeros) }
+            }
+            taken.insert(name)
+            entries.append(Entry(name: name, isFolder: isFolder, nameIsNotUTF8: true))
+        }
+        return entries
     }
 
     /// What shows an escaped non-UTF-8 byte in a name: `\x{`.
@@ -107,7 +159,7 @@ enum Paths {
 
     /// A directory entry's name: its UTF-8 text, or when it is not valid UTF-8,
     /// the valid sequences kept and each byte that is not part of one written `\x{FF}`.
-    static func displayName(ofEntryBytes bytes: UnsafeRawBufferPointer) -> String {
+    static func displayName(ofEntryBytes bytes: UnsafeRawBufferPointer, leadingZeros: Int = 0) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var name = ""
         var index = 0
@@ -119,7 +171,7 @@ enum Paths {
                 name += text
                 index += length
             } else {
-                name += nonUTF8Escape + String(lead, radix: 16, uppercase: true) + "}"
+                name += nonUTF8Escape + String(repeating: "0", count: leadingZeros) + String(lead, radix: 16, uppercase: true) + "}"
                 index += 1
             }
         }
@@ -169,20 +221,26 @@ enum Paths {
 
     /// Every `.vsh` file under `folder`, recursively, sorted by path. Links to
     /// folders are not followed, so a link loop cannot make the walk endless.
-    /// A `.vsh` whose name is not UTF-8 is listed with its bad bytes escaped:
-    /// reading it fails with a message that says so, so the runner reports it
-    /// instead of skipping it.
+    /// Nothing is skipped silently: what cannot be walked is listed in place
+    /// of the scenarios it may hold, so that reading it fails with a message
+    /// saying why and the run reports it: a folder that cannot be listed (no
+    /// permission, a path over the system's limit) is listed itself, as is a
+    /// folder whose name is not UTF-8 (escaped, as below), and a `.vsh` whose
+    /// name is not UTF-8 is listed with its bad bytes escaped.
     static func scripts(under folder: String) -> [String] {
         let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         var found: [String] = []
         var pending = [base]
         while let current = pending.popLast() {
-            for name in entries(in: current) {
-                let path = join(current, name)
-                var status = stat()
-                if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-                    pending.append(path)
-                } else if name.hasSuffix(".vsh") {
+            guard let listed = listing(of: current) else {
+                found.append(current)
+                continue
+            }
+            for entry in listed {
+                let path = join(current, entry.name)
+                if entry.isFolder {
+                    if entry.nameIsNotUTF8 { found.append(path) } else { pending.append(path) }
+                } else if entry.name.hasSuffix(".vsh") {
                     found.append(path)
                 }
             }

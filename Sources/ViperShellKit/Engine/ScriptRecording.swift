@@ -97,7 +97,7 @@ public final class ScriptRecording {
         if writesSnapshots {
             snapshotCount += 1
             let name = "step-\(snapshotCount)"
-            try Paths.write(Snapshots.text(of: screen), to: Snapshots.path(forScript: path, name: name), createFolders: true)
+            try Snapshots.write(Snapshots.text(of: screen), forScript: path, name: name)
             lines.append("expect snapshot \(name)")
         }
     }

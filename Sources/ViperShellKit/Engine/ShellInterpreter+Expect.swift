@@ -103,7 +103,7 @@ extension ShellInterpreter {
             let expected = String(decoding: bytes, as: UTF8.self)
             guard expected != actual else { return }
             if options.updatesSnapshots {
-                try Paths.write(actual, to: path, createFolders: true)
+                try Snapshots.write(actual, forScript: script, name: name)
                 return
             }
             let diff = LineDiff.lines(expected: Snapshots.lines(of: expected), actual: Snapshots.lines(of: actual))
@@ -113,7 +113,7 @@ extension ShellInterpreter {
                 details: ["diff (- snapshot, + screen):"] + diff.map { "  " + $0 })
         case .failure(let failure):
             if options.updatesSnapshots {
-                try Paths.write(actual, to: path, createFolders: true)
+                try Snapshots.write(actual, forScript: script, name: name)
                 return
             }
             if Paths.exists(path) {

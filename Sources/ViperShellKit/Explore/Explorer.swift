@@ -1,4 +1,9 @@
 import ViperRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Drives the registered modules by itself and checks invariants after every
 /// step (`viper-shell explore`, SPEC §14).
@@ -54,7 +59,14 @@ public final class Explorer {
             return report
         }
         if let path = options.crashJournalPath {
-            journal = StepJournal(path: path)
+            do {
+                journal = try StepJournal(path: path)
+            } catch {
+                report.usageError = error.reason == .alreadyExists
+                    ? "\(error.description) (a crash journal of an earlier run, its steps kept; move it away first)"
+                    : "cannot write the crash journal: \(error.description)"
+                return report
+            }
         }
         while report.steps < options.steps {
             walk(from: roots[report.walks % roots.count], number: report.walks + 1)
@@ -74,8 +86,14 @@ public final class Explorer {
     private func usageProblem() -> String? {
         if options.steps < 1 { return "--steps must be 1 or more, not \(options.steps)" }
         if options.depth < 1 { return "--depth must be 1 or more, not \(options.depth)" }
-        if let folder = options.outputDirectory, let failed = Paths.createDirectories(folder) {
-            return "cannot create the folder \(displayed(failed))"
+        if let folder = options.outputDirectory {
+            if let failed = Paths.createDirectories(folder) {
+                return "--out: cannot create the folder \(displayed(failed, limit: 200)): \(String(cString: strerror(errno)))"
+            }
+            // `mkdir` says EEXIST for a file, a device or a dangling link as well as for a folder.
+            if !Paths.isDirectory(folder) {
+                return "--out: \(displayed(folder, limit: 200)) is not a folder (\(Paths.kindName(of: folder)))"
+            }
         }
         return nil
     }

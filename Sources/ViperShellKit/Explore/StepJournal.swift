@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViperRuntime
 
 /// The current walk's steps on disk, each written (and handed to the
 /// kernel) before it runs, so that a module that traps and ends the process
@@ -15,12 +16,15 @@ final class StepJournal {
     let path: String
     private let descriptor: Int32
 
-    /// Opens (and empties) the journal at `path`; nil when it cannot be written.
-    init?(path: String) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { return nil }
+    /// Creates the journal at `path`. It must not exist yet: a journal left
+    /// by an earlier run that crashed holds that crash's steps, and is never
+    /// emptied or removed. Never blocks (a FIFO there is refused at once) nor
+    /// writes through a link; the error names the path and the reason.
+    init(path: String) throws(SafeFileError) {
+        self.descriptor = try SafeFile.openForWriting(path, exclusive: true)
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_APPEND) }
         self.path = path
-        self.descriptor = descriptor
     }
 
     deinit {

@@ -58,14 +58,39 @@ enum HistoryFile {
         }
     }
 
+    /// How long a save waits for the lock another process holds: `attempts`
+    /// tries without blocking, `pause` between two (by default 20 tries 50 ms
+    /// apart, about a second; tests count the pauses instead of sleeping).
+    struct LockWaiting {
+        var attempts = 20
+        var pause: () -> Void = { usleep(50_000) }
+    }
+
     /// Runs `body` holding an exclusive lock on `directory`, so that two shells
-    /// saving at once merge one after the other. Without a lock (a file system
-    /// that has none) `body` still runs: the rename keeps the file whole.
-    static func withDirectoryLock<T>(_ directory: String, _ body: () throws(HistoryStoreError) -> T) throws(HistoryStoreError) -> T {
-        let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
+    /// saving at once merge one after the other. The lock is asked for without
+    /// blocking, as `waiting` says; when another process still holds it after
+    /// the last try, `gaveUp` is called and `body` runs without it (the rename
+    /// keeps the file whole), so a held lock never hangs the shell nor loses
+    /// its history. Without a lock (a file system that has none) `body` runs too.
+    static func withDirectoryLock<T>(
+        _ directory: String, waiting: LockWaiting = LockWaiting(), gaveUp: () -> Void,
+        _ body: () throws(HistoryStoreError) -> T
+    ) throws(HistoryStoreError) -> T {
+        let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return try body() }
         defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+        var locked = false
+        for attempt in 0..<max(1, waiting.attempts) {
+            if attempt > 0 { waiting.pause() }
+            var result: Int32
+            repeat { result = flock(fd, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
+            if result == 0 { locked = true; break }
+            if errno != EWOULDBLOCK && errno != EAGAIN { return try body() }
+        }
+        guard locked else {
+            gaveUp()
+            return try body()
+        }
         defer { flock(fd, LOCK_UN) }
         return try body()
     }

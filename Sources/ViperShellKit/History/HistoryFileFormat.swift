@@ -2,10 +2,13 @@
 ///
 /// The header (`# ViperShellKit history v1`) marks the file as ours. It names
 /// the engine, not a product, because every shell built on it (viper-shell,
-/// todo-shell) writes the same format. A file is replaced only when it has the
-/// header, the header viper-shell and todo-shell wrote before
-/// (`# viper-shell history v1`), or when it is the older headerless format and
-/// every line of it decodes as an entry.
+/// todo-shell) writes the same format. A file is read and replaced only when
+/// its first line is the header or the header viper-shell and todo-shell wrote
+/// before (`# viper-shell history v1`); a file without one (a text file named
+/// as the history file, even one whose lines look like commands) is not ours.
+///
+/// Each entry line is at most `entryLimit` bytes, so a full file (1,000
+/// entries) stays below the size the history is read up to.
 ///
 /// An entry may itself span lines (a pasted multi-line command), so inside an
 /// entry a backslash is written `\\`, a line feed `\n` and a carriage return
@@ -18,6 +21,10 @@ public enum HistoryFileFormat {
     /// Headers written by earlier versions, still recognised as ours (and
     /// replaced by `header` at the next save).
     public static let earlierHeaders: Set<String> = ["# viper-shell history v1"]
+
+    /// The longest entry line written (escaped, without its line feed): 64 KiB,
+    /// the longest line the shell reads.
+    public static let entryLimit = Tokenizer.maximumLineLength
 
     /// Whether `line`, the first line of a file, is a header of this format.
     static func isHeader(_ line: Substring) -> Bool {
@@ -69,8 +76,12 @@ public enum HistoryFileFormat {
     }
 
     /// The entries of a file, oldest first, or the reason it is not a history file.
-    /// The header line is not an entry; empty lines are skipped.
+    /// The header line must come first and is not an entry; empty lines are skipped.
     public static func decode(_ bytes: [UInt8]) -> Result<[String], HistoryStoreError> {
+        let firstLine = bytes.prefix { $0 != 0x0A }
+        guard isHeader(Substring(decoding: firstLine, as: UTF8.self)) else {
+            return .failure(HistoryStoreError("it does not start with the line '\(header)' that marks the shell's own history file"))
+        }
         if bytes.contains(0) {
             return .failure(HistoryStoreError("it contains NUL bytes"))
         }

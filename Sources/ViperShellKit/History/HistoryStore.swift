@@ -40,6 +40,8 @@ public final class HistoryStore {
 
     private var unsaved: [String] = []
     private let warn: (String) -> Void
+    /// How long `save()` waits for a lock another shell holds on the folder.
+    var lockWaiting = HistoryFile.LockWaiting()
 
     /// Loads the history at `path` (nil: a history kept only in memory).
     /// `warn` receives at most one message per store, for a file that cannot be
@@ -64,12 +66,16 @@ public final class HistoryStore {
     }
 
     /// Remembers `line`, without trailing blanks, as the newest entry. Blank
-    /// lines and a repeat of the newest entry are not remembered; returns
-    /// whether the line was added.
+    /// lines, a repeat of the newest entry and a line longer than the shell
+    /// reads (over 64 KiB once written to the file; the shell refused it
+    /// anyway) are not remembered; returns whether the line was added.
     @discardableResult
     public func add(_ line: String) -> Bool {
+        guard line.utf8.count <= HistoryFileFormat.entryLimit else { return false }
         let line = String(line.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-        guard line.contains(where: { !$0.isWhitespace }), line != entries.last else { return false }
+        guard line.contains(where: { !$0.isWhitespace }), line != entries.last,
+            HistoryFileFormat.escape(line).utf8.count <= HistoryFileFormat.entryLimit
+        else { return false }
         entries.append(line)
         unsaved.append(line)
         if entries.count > capacity {
@@ -93,9 +99,19 @@ public final class HistoryStore {
         let directory = FilePaths.directory(of: path)
         do {
             try HistoryFile.makeDirectories(directory)
-            try HistoryFile.withDirectoryLock(directory) { () throws(HistoryStoreError) in
-                let merged = Array((try readFile().get() + unsaved).suffix(capacity))
-                try HistoryFile.replace(path, with: HistoryFileFormat.encode(merged))
+            let gaveUp = { [warn] in
+                warn("another process holds the lock on \(TerminalEscaping.displayed(directory, limit: 200)); "
+                    + "the history was saved without waiting for it")
+            }
+            try HistoryFile.withDirectoryLock(directory, waiting: lockWaiting, gaveUp: gaveUp) { () throws(HistoryStoreError) in
+                var merged = Array((try readFile().get() + unsaved).suffix(capacity))
+                // Never past the size the history is read up to (only a capacity above 1,000 can get there).
+                var bytes = HistoryFileFormat.encode(merged)
+                while bytes.count > HistoryFile.sizeLimit && !merged.isEmpty {
+                    merged.removeFirst(max(1, merged.count / 10))
+                    bytes = HistoryFileFormat.encode(merged)
+                }
+                try HistoryFile.replace(path, with: bytes)
             }
         } catch {
             throw HistoryStoreError("cannot save the history file \(TerminalEscaping.escape(path)): \(error.message)")

@@ -3,14 +3,18 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViperRuntime
 
 /// Writes `FailureArtifacts` under a folder (`run --artifacts DIR`):
 /// `DIR/<scenario path made safe>/screen.txt`, `dump.json`, `transcript.vsh`
 /// and, when there is a trace, `trace.mmd`.
 ///
-/// The scenario path is made safe component by component: a leading `/` and
-/// `.` components are dropped, `..` becomes `%2E%2E`, and `%`, NUL and control
-/// characters are written as `%XX`, so the folder is always inside `DIR`.
+/// The scenario path is made safe component by component: `.` components are
+/// dropped, `..` becomes `%2E%2E`, and `%`, NUL and control characters are
+/// written as `%XX`, so the folder is always inside `DIR`. An absolute path
+/// starts with a `%2F` folder (`/abs/a.vsh` goes to `DIR/%2F/abs/a.vsh`), so
+/// it never shares a folder with a relative one (`abs/a.vsh`): two scenario
+/// paths that differ give two folders.
 /// Every folder below `DIR` is made and opened with `O_NOFOLLOW`, and every
 /// file opened with `O_NOFOLLOW`, so nothing is ever written through a
 /// symbolic link.
@@ -30,9 +34,10 @@ public struct ArtifactWriter: Sendable {
 
     /// The relative folder for `scenarioPath` (`Tests/Scenarios/cars.vsh` stays as it is).
     public static func safeRelativePath(for scenarioPath: String) -> String {
-        let components = scenarioPath.split(separator: "/").filter { $0 != "." }.map { component in
+        var components = scenarioPath.split(separator: "/").filter { $0 != "." }.map { component in
             component == ".." ? "%2E%2E" : safeComponent(component)
         }
+        if scenarioPath.hasPrefix("/") { components.insert("%2F", at: 0) }
         return components.isEmpty ? "%2E" : components.joined(separator: "/")
     }
 
@@ -54,8 +59,13 @@ public struct ArtifactWriter: Sendable {
             folder = next
         }
         for (name, contents) in artifacts.files {
-            let file = openat(folder, name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            guard file >= 0 else { throw error(opening: shown + "/" + name) }
+            // Never blocks (a FIFO at the name is refused at once) nor writes through a link.
+            let file: Int32
+            do {
+                file = try SafeFile.openForWriting(name, in: folder, shownAs: shown + "/" + name)
+            } catch {
+                throw WriteError(message: "cannot write artifacts to \(error.description)")
+            }
             defer { close(file) }
             guard FileDescriptorWriter.writeAll(contents, to: file) else { throw error(opening: shown + "/" + name) }
         }

@@ -25,7 +25,7 @@ public enum RunOutputFormat: String, Sendable, CaseIterable {
         case .tap:
             return TAPReport.testLine(for: result, number: number, verbose: verbose)
         case .github:
-            return Self.text.block(for: result, number: number, verbose: verbose)
+            return GitHubAnnotation.neutralized(Self.text.block(for: result, number: number, verbose: verbose))
                 + result.failures.map { GitHubAnnotation.error(for: $0) + "\n" }.joined()
         }
     }
@@ -33,7 +33,8 @@ public enum RunOutputFormat: String, Sendable, CaseIterable {
     /// What comes after the last scenario.
     public func footer(for summary: RunSummary) -> String {
         switch self {
-        case .text, .github: return summary.closingLine + "\n"
+        case .text: return summary.closingLine + "\n"
+        case .github: return GitHubAnnotation.neutralized(summary.closingLine + "\n")
         case .tap: return TAPReport.footer(for: summary)
         }
     }

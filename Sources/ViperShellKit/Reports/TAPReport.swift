@@ -69,8 +69,8 @@ public enum TAPReport {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             default:
-                if TerminalEscaping.isControl(scalar) {
-                    result += "\\x" + hex(scalar)
+                if TerminalEscaping.isUnsafe(scalar) {
+                    result += scalar.value > 0xFF ? "\\u" + String(repeating: "0", count: max(0, 4 - hex(scalar).count)) + hex(scalar) : "\\x" + hex(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -79,11 +79,12 @@ public enum TAPReport {
         return result + "\""
     }
 
-    /// A line of a literal block: YAML cannot carry control characters there, so they show as `\u{..}`.
+    /// A line of a literal block: YAML cannot carry control characters there,
+    /// so they (and bidi overrides, which disguise text) show as `\u{..}`.
     private static func literalLine(_ line: Substring) -> String {
         var result = ""
         for scalar in line.unicodeScalars {
-            if TerminalEscaping.isControl(scalar) && scalar != "\t" {
+            if TerminalEscaping.isUnsafe(scalar) && scalar != "\t" {
                 result += "\\u{" + hex(scalar) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -92,19 +93,30 @@ public enum TAPReport {
         return result
     }
 
-    /// A test description: one line, and `#` escaped so it is not read as a directive.
-    private static func escapedDescription(_ text: String) -> String {
-        literalLine(Substring(text)).replacingHashes()
+    /// A test description: one line, control characters, C1 codes and bidi
+    /// overrides as `\u{..}`, and, as the TAP grammar reads escapes, `\`
+    /// written `\\` and `#` written `\#`: a name can neither end the
+    /// description early nor add a directive (`# TODO`, `# SKIP`), whatever
+    /// backslashes it holds (`x\# TODO.vsh` is `x\\\# TODO.vsh`).
+    static func escapedDescription(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "#": result += "\\#"
+            default:
+                if TerminalEscaping.isUnsafe(scalar) {
+                    result += "\\u{" + hex(scalar) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)
         return digits.count < 2 ? "0" + digits : digits
-    }
-}
-
-extension String {
-    fileprivate func replacingHashes() -> String {
-        contains("#") ? split(separator: "#", omittingEmptySubsequences: false).joined(separator: "\\#") : self
     }
 }

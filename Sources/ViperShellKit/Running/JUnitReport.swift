@@ -3,17 +3,15 @@ import ViperRuntime
 /// Writes a run's results as JUnit XML for CI: one `<testsuite>`, one
 /// `<testcase>` per scenario, a `<failure>` carrying the report text.
 public enum JUnitReport {
-    /// The XML document for `summary`.
-    public static func xml(for summary: RunSummary, suiteName: String = "viper-shell") -> String {
+    /// The XML document for `summary`; `notRun` are the scenarios an
+    /// interrupted run did not finish, each a test case marked skipped.
+    public static func xml(for summary: RunSummary, suiteName: String = "viper-shell", notRun: [String] = []) -> String {
         let total = summary.results.reduce(Duration.zero) { $0 + $1.duration }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuite name=\"\(escape(suiteName))\" tests=\"\(summary.results.count)\" "
-        xml += "failures=\"\(summary.failed)\" errors=\"0\" time=\"\(seconds(total))\">\n"
+        xml += "<testsuite name=\"\(escape(suiteName))\" tests=\"\(summary.results.count + notRun.count)\" "
+        xml += "failures=\"\(summary.failed)\" errors=\"0\"\(notRun.isEmpty ? "" : " skipped=\"\(notRun.count)\"") time=\"\(seconds(total))\">\n"
         for result in summary.results {
-            let name = Paths.scriptName(of: result.path)
-            let classname = Self.classname(forFolder: Paths.directory(of: result.path))
-            xml += "  <testcase name=\"\(escape(name))\" classname=\"\(escape(classname))\" "
-            xml += "file=\"\(escape(result.path))\" time=\"\(seconds(result.duration))\""
+            xml += testCaseStart(path: result.path, duration: result.duration)
             if result.passed {
                 xml += "/>\n"
                 continue
@@ -24,8 +22,20 @@ public enum JUnitReport {
             }
             xml += "  </testcase>\n"
         }
+        for path in notRun {
+            xml += testCaseStart(path: path, duration: .zero)
+            xml += ">\n    <skipped message=\"interrupted: not run\"/>\n  </testcase>\n"
+        }
         xml += "</testsuite>\n"
         return xml
+    }
+
+    /// `  <testcase name=... classname=... file=... time=...`, unclosed.
+    private static func testCaseStart(path: String, duration: Duration) -> String {
+        let name = Paths.scriptName(of: path)
+        let classname = classname(forFolder: Paths.directory(of: path))
+        return "  <testcase name=\"\(escape(name))\" classname=\"\(escape(classname))\" "
+            + "file=\"\(escape(path))\" time=\"\(seconds(duration))\""
     }
 
     /// `text` safe inside XML text and attributes; characters XML 1.0 cannot

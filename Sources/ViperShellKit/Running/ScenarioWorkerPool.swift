@@ -27,6 +27,12 @@ import Darwin
 /// worker takes its place and the run goes on. `interruptRequested` stops
 /// the workers at once (SIGTERM); the summary holds the results known in
 /// list order before the first scenario that had not finished.
+///
+/// No more workers start than there are scenarios, nor than
+/// `maximumWorkerCount`, whatever `--jobs` asked. A worker that holds
+/// scenarios and sends nothing (no answer, no ring) for `hangTimeout` of real
+/// time (stopped with SIGSTOP, stuck in a loop) is killed: the scenario it
+/// was running fails as hung, and a new worker takes the rest.
 @MainActor
 public final class ScenarioWorkerPool {
     /// A worker process that could not be started.
@@ -39,8 +45,16 @@ public final class ScenarioWorkerPool {
     public let workerArguments: [String]
     /// What every worker is told first (see `ScenarioWorkerSetup`).
     public let setup: ScenarioWorkerSetup
-    /// How many workers run at once.
+    /// How many workers run at once: what was asked, capped (see `effectiveWorkerCount`).
     public let workerCount: Int
+    /// The most workers a run starts, however many were asked for: a few per
+    /// core (a worker waits on its scenario's files at times), at most 256.
+    public static let maximumWorkerCount = min(256, 4 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    /// How long a worker may hold scenarios without sending anything before it
+    /// is killed and its scenario fails as hung (60 s unless a test asks for less).
+    public let hangTimeout: Duration
+    /// The default `hangTimeout`: 60 seconds of real time.
+    public static let defaultHangTimeout = Duration.seconds(60)
     /// How many scenarios a worker holds at most (the one it runs and those
     /// waiting), when many are left; see `queueLimit`.
     static let batchLimit = 64
@@ -48,14 +62,21 @@ public final class ScenarioWorkerPool {
     public let interruptRequested: @MainActor () -> Bool
 
     public init(
-        workerArguments: [String], setup: ScenarioWorkerSetup, workerCount: Int,
+        workerArguments: [String], setup: ScenarioWorkerSetup, workerCount: Int, hangTimeout: Duration = defaultHangTimeout,
         interruptRequested: @escaping @MainActor () -> Bool = { false }
     ) {
         precondition(!workerArguments.isEmpty && workerCount >= 1)
         self.workerArguments = workerArguments
         self.setup = setup
-        self.workerCount = workerCount
+        self.workerCount = min(workerCount, Self.maximumWorkerCount)
+        self.hangTimeout = hangTimeout
         self.interruptRequested = interruptRequested
+    }
+
+    /// How many workers run `scenarioCount` scenarios when `requested` were
+    /// asked for: never more than the scenarios, nor `maximumWorkerCount`.
+    public static func effectiveWorkerCount(requested: Int, scenarioCount: Int) -> Int {
+        max(1, min(requested, scenarioCount, maximumWorkerCount))
     }
 
     /// Runs `scripts`; `progress` sees the results in list order, each as
@@ -67,7 +88,7 @@ public final class ScenarioWorkerPool {
         var run = PoolRun(scripts: scripts)
         var workers: [WorkerProcess] = []
         defer { workers.forEach { $0.stop() } }
-        for _ in 0..<min(workerCount, scripts.count) {
+        for _ in 0..<Self.effectiveWorkerCount(requested: workerCount, scenarioCount: scripts.count) where !scripts.isEmpty {
             workers.append(try startWorker())
         }
         for worker in workers { dispatch(to: worker, in: &run) }
@@ -90,6 +111,8 @@ public final class ScenarioWorkerPool {
                 break
             }
             let woken = Set(zip(descriptors, owners).filter { $0.0.revents != 0 }.map(\.1))
+            let now = ContinuousClock.now
+            for position in woken { workers[position].lastHeard = now }
             for position in woken.sorted().reversed() {
                 let worker = workers[position]
                 worker.takeRings()
@@ -108,6 +131,7 @@ public final class ScenarioWorkerPool {
                     dispatch(to: replacement, in: &run)
                 }
             }
+            try replaceHungWorkers(in: &workers, now: now, run: &run)
             run.flush(to: progress)
         }
         run.flush(to: progress)
@@ -120,6 +144,35 @@ public final class ScenarioWorkerPool {
         let worker = try WorkerProcess.start(workerArguments)
         _ = worker.send(setup.line)
         return worker
+    }
+
+    /// Kills every worker that holds scenarios and has sent nothing for
+    /// `hangTimeout` (stopped, or stuck): the scenario it was running fails as
+    /// hung, the others it held are handed back, and a new worker takes its place.
+    private func replaceHungWorkers(in workers: inout [WorkerProcess], now: ContinuousClock.Instant, run: inout PoolRun) throws(StartError) {
+        for position in workers.indices.reversed() {
+            let worker = workers[position]
+            guard !worker.assigned.isEmpty, now - worker.lastHeard >= hangTimeout else { continue }
+            // Answers it wrote without ringing (it rings at half a batch) are progress too.
+            let held = worker.assigned.count
+            receive(from: worker, in: &run)
+            if worker.assigned.count < held && !worker.reachedEnd {
+                worker.lastHeard = now
+                dispatch(to: worker, in: &run)
+                continue
+            }
+            worker.killHung()
+            workers.remove(at: position)
+            if let index = worker.assigned.first {
+                run.record(Self.hungResult(path: run.scripts[index], timeout: hangTimeout), at: index)
+                run.handBack(worker.assigned.dropFirst())
+            }
+            if run.hasWorkLeft {
+                let replacement = try startWorker()
+                workers.append(replacement)
+                dispatch(to: replacement, in: &run)
+            }
+        }
     }
 
     /// Records the answers `worker` has written so far.
@@ -151,7 +204,8 @@ public final class ScenarioWorkerPool {
     /// while another has nothing), at least 2 (the one running and the next),
     /// at most `batchLimit`.
     static func queueLimit(left: Int, workerCount: Int) -> Int {
-        min(batchLimit, max(2, left / (2 * workerCount)))
+        // `left / workerCount / 2`, not `left / (2 * workerCount)`: the product overflows for a huge count.
+        min(batchLimit, max(2, left / max(1, workerCount) / 2))
     }
 
     /// The result a worker answered, or a failure saying the answer was unreadable.
@@ -165,6 +219,23 @@ public final class ScenarioWorkerPool {
                 path: path, failures: [ShellFailure(location: SourceLocation(file: path, line: 0), message: error.message)],
                 output: "", duration: .zero)
         }
+    }
+
+    /// The failure of a scenario whose worker sent nothing for `timeout` while running it.
+    static func hungResult(path: String, timeout: Duration) -> ScenarioResult {
+        ScenarioResult(
+            path: path,
+            failures: [ShellFailure(
+                location: SourceLocation(file: path, line: 0),
+                message: "hung: its worker sent nothing for \(Self.text(of: timeout)) of real time and was killed")],
+            output: "", duration: .zero)
+    }
+
+    /// `60 s`, or `250 ms` below a second.
+    static func text(of duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if seconds >= 1 && attoseconds == 0 { return "\(seconds) s" }
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
     }
 
     /// The failure of a scenario whose worker ended while running it.

@@ -64,7 +64,8 @@ extension ScriptRunner {
         }
         if let junitPath = report.junitPath {
             do {
-                try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name), to: junitPath, createFolders: true)
+                let notRun = Array(scripts.dropFirst(summary.results.count))
+                try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name, notRun: notRun), to: junitPath, createFolders: true)
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 status = 2

@@ -52,6 +52,8 @@ final class WorkerProcess {
     /// The scenarios sent to it and not yet answered, by index in the run's
     /// list, in the order it runs them (the first is the one running).
     var assigned: [Int] = []
+    /// When it last sent something (an answer or a ring), or was started.
+    var lastHeard = ContinuousClock.now
     /// Its output has ended (it exited, or cannot be written to).
     var reachedEnd = false
     /// Whether its end of the request socket is still open (see `takeRings`).
@@ -164,6 +166,12 @@ final class WorkerProcess {
     /// Ends it now (SIGTERM, which also ends a worker stopped in the middle of a scenario) and waits for it.
     func terminate() {
         if ending == nil { kill(pid, SIGTERM) }
+        stop()
+    }
+
+    /// Kills it with SIGKILL (which also ends a stopped process) and waits for it: it is hung.
+    func killHung() {
+        if ending == nil { _ = kill(pid, SIGKILL) }
         stop()
     }
 

@@ -73,7 +73,7 @@ struct HostileFileTests {
             Issue.record("a script with a non-UTF-8 name was read")
             return
         }
-        #expect(failure.message.hasSuffix("bad\\x{FF}.vsh: its name is not valid UTF-8 (shown escaped); rename the file"))
+        #expect(failure.message.hasSuffix("bad\\x{FF}.vsh: its name is not valid UTF-8 (shown escaped); rename it"))
     }
 
     @Test("a script named only by dots keeps its snapshots inside __snapshots__", arguments: [

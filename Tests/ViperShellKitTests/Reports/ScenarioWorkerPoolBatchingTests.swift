@@ -30,3 +30,43 @@ struct ScenarioWorkerPoolBatchingTests {
         #expect(!ScenarioWorkerDoorbell.isDue(answersSinceRing: 2, bytesSinceRing: 16 * 1024 - 1, held: 30))
     }
 }
+
+/// `--jobs` beyond the machine and workers that stop answering.
+@Suite("run --jobs: huge counts and hung workers")
+@MainActor
+struct ScenarioWorkerPoolLimitsTests {
+    /// The setup line every worker is sent first (these workers never read it).
+    static let setup = ScenarioWorkerSetup(scenarios: ScenarioOptions())
+
+    @Test("a huge worker count neither overflows the queue size nor starts more workers than scenarios or the maximum")
+    func hugeCountsAreCapped() {
+        // 2 * 4611686018427387904 overflowed (SIGILL) before.
+        #expect(ScenarioWorkerPool.queueLimit(left: 2, workerCount: 4_611_686_018_427_387_904) == 2)
+        #expect(ScenarioWorkerPool.queueLimit(left: .max, workerCount: .max) == 2)
+        #expect(ScenarioWorkerPool.effectiveWorkerCount(requested: .max, scenarioCount: 2) == 2)
+        #expect(ScenarioWorkerPool.effectiveWorkerCount(requested: .max, scenarioCount: 100_000)
+            == ScenarioWorkerPool.maximumWorkerCount)
+        #expect(ScenarioWorkerPool.maximumWorkerCount <= 256)
+        let pool = ScenarioWorkerPool(workerArguments: ["/bin/true"], setup: Self.setup, workerCount: .max)
+        #expect(pool.workerCount == ScenarioWorkerPool.maximumWorkerCount)
+    }
+
+    @Test("a worker that sends nothing for the hang timeout is killed and its scenarios fail as hung; the run ends")
+    func hungWorkersAreKilled() throws {
+        // A "worker" that never reads its requests nor answers, like one stopped with SIGSTOP.
+        // Before the watchdog this run never ended.
+        let pool = ScenarioWorkerPool(
+            workerArguments: ["/bin/sleep", "1000"], setup: Self.setup, workerCount: 2, hangTimeout: .milliseconds(200))
+        let summary = try pool.run(["a.vsh", "b.vsh", "c.vsh"])
+        #expect(summary.results.map(\.path) == ["a.vsh", "b.vsh", "c.vsh"])
+        #expect(summary.results.allSatisfy { !$0.passed })
+        #expect(summary.results.map { $0.failures.first?.message } == Array(repeating:
+            "hung: its worker sent nothing for 200 ms of real time and was killed", count: 3))
+    }
+
+    @Test("the hang timeout is said in seconds, or in milliseconds below a second")
+    func timeoutText() {
+        #expect(ScenarioWorkerPool.text(of: ScenarioWorkerPool.defaultHangTimeout) == "60 s")
+        #expect(ScenarioWorkerPool.text(of: .milliseconds(250)) == "250 ms")
+    }
+}

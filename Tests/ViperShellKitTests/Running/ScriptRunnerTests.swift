@@ -93,7 +93,7 @@ struct ScriptRunnerTests {
         #expect(summary.exitCode == 1)
         let name = folder.path + "/bad\\x{FF}.vsh"
         #expect(summary.results.map(\.summaryText) == [
-            "FAIL \(name)\n    \(name): its name is not valid UTF-8 (shown escaped); rename the file\n",
+            "FAIL \(name)\n    \(name): its name is not valid UTF-8 (shown escaped); rename it\n",
         ])
     }
 

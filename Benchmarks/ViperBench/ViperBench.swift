@@ -9,6 +9,6 @@ struct ViperBench: ParsableCommand {
         abstract: "Benchmarks for viper-shell's performance targets (SPEC §9).",
         subcommands: [
             NavigationBenchmark.self, CyclesBenchmark.self, PagingBenchmark.self, DeepDumpBenchmark.self,
-            TraceBenchmark.self, ExploreBenchmark.self,
+            TraceBenchmark.self, ExploreBenchmark.self, AsyncServiceBenchmark.self,
         ])
 }

@@ -6,9 +6,9 @@ import ArgumentParser
 struct ViperBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-bench",
-        abstract: "Benchmarks for viper-shell's performance targets (SPEC §9).",
+        abstract: "Benchmarks for viper-shell's performance targets.",
         subcommands: [
             NavigationBenchmark.self, CyclesBenchmark.self, PagingBenchmark.self, DeepDumpBenchmark.self,
-            TraceBenchmark.self, ExploreBenchmark.self, NameLookupBenchmark.self,
+            TraceBenchmark.self, ExploreBenchmark.self, NameLookupBenchmark.self, AsyncServiceBenchmark.self,
         ])
 }

@@ -19,7 +19,7 @@ final class SessionGlobalExecutor: TaskExecutor, @unchecked Sendable {
         let job = UnownedJob(job)
         if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
             queue.append(job, target: .global)
-        } else {
+        } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .global) {
             globalConcurrentExecutor.enqueue(ExecutorJob(job))
         }
     }

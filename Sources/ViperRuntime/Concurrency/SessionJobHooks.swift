@@ -4,9 +4,10 @@ import CSwiftConcurrencyHooks
 /// jobs of tasks started by module code into the session's `SessionJobQueue`.
 ///
 /// Installed once per process, by the first `VirtualScheduler`, and harmless
-/// to everything else in the process: a job is taken only when it is enqueued
-/// on the main thread while a session is running module code there
-/// (`driving`); every other job goes where the runtime would have sent it.
+/// to everything else in the process: a job is taken when it is enqueued on
+/// the main thread while a session is running module code there (`driving`),
+/// or when it belongs to a live task of a session (`SessionTaskRegistry`);
+/// every other job goes where the runtime would have sent it.
 /// So a test runner running tests concurrently, or code on other threads,
 /// sees the runtime's usual behaviour.
 ///
@@ -41,7 +42,7 @@ enum SessionJobHooks {
             $0.pointee = { job, original in
                 if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
                     queue.append(job, target: .global)
-                } else {
+                } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .global) {
                     original(job)
                 }
             }
@@ -50,7 +51,7 @@ enum SessionJobHooks {
             $0.pointee = { job, original in
                 if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
                     queue.append(job, target: .main)
-                } else {
+                } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .main) {
                     original(job)
                 }
             }

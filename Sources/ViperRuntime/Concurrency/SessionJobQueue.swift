@@ -23,10 +23,14 @@ final class SessionJobQueue: @unchecked Sendable {
         let target: Target
     }
 
-    private var entries = Deque<Entry>()
+    @exclusivity(unchecked) private var entries = Deque<Entry>()
 
     /// The live tasks whose jobs come here.
     let tasks = SessionTasks()
+
+    init() {
+        tasks.queue = self
+    }
 
     /// Jobs scheduled on real time (a `Task.sleep`, a `ContinuousClock`
     /// sleep) by the session's tasks: never run, so such a task stays

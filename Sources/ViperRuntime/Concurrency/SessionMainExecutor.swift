@@ -22,6 +22,8 @@ final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
         let job = UnownedJob(job)
         if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
             queue.append(job, target: .main)
+        } else if SessionTaskRegistry.takeIfSessionTask(job, target: .main) {
+            return
         } else if let platformExecutor {
             platformExecutor.enqueue(ExecutorJob(job))
         }

@@ -15,16 +15,20 @@ import CSwiftConcurrencyHooks
 /// Main thread only (the hooks check), hence `@unchecked Sendable`.
 final class SessionTasks: @unchecked Sendable {
     /// Live tasks by address.
-    private var byAddress: [UnsafeRawPointer: SessionTask] = [:]
+    @exclusivity(unchecked) private var byAddress: [UnsafeRawPointer: SessionTask] = [:]
     /// The tokens of live tasks, by address, held by the session (one reference each).
-    private var tokens: [UnsafeRawPointer: TaskOriginToken] = [:]
+    @exclusivity(unchecked) private var tokens: [UnsafeRawPointer: TaskOriginToken] = [:]
     /// The tokens of the commands running now, innermost last.
-    private var scopes: [UnsafeRawPointer] = []
+    @exclusivity(unchecked) private var scopes: [UnsafeRawPointer] = []
     private var nextSequence = 0
     /// The open frame and role of a component, from the session's tracker.
     var componentLookup: (ObjectIdentifier) -> (frame: FrameID, role: ComponentRole)? = { _ in nil }
+    /// The queue these tasks' jobs go to (set by the queue that owns this).
+    weak var queue: SessionJobQueue?
     /// Told when a task starts, is cancelled or ends, for the trace.
     var eventObserver: ((SessionTask, TaskEvent) -> Void)?
+    /// Whether `eventObserver` is told (the session sets it while its trace records).
+    @exclusivity(unchecked) var reportsEvents = false
 
     /// What happened to a task, for the trace.
     enum TaskEvent {
@@ -73,22 +77,33 @@ final class SessionTasks: @unchecked Sendable {
     /// children), then the oldest.
     func didRun(_ job: UnownedJob) {
         guard !tokens.isEmpty else { return }
-        let ran = Self.address(of: job)
+        var emptied: [UnsafeRawPointer] = []
         for (tokenAddress, token) in tokens {
             let now = TaskOriginToken.references(at: tokenAddress)
+            guard now != token.expectedReferences else { continue }
             if now < token.expectedReferences {
-                var ended = Int(token.expectedReferences - now)
-                let tasks = byAddress.values.filter { $0.tokenAddress == tokenAddress }.sorted { $0.sequence < $1.sequence }
-                var order = tasks.filter { $0.address == ran }
-                order += tasks.filter { $0.address != ran && $0.isChild }
-                order += tasks.filter { $0.address != ran && !$0.isChild }
-                for task in order where ended > 0 {
-                    end(task)
-                    ended -= 1
-                }
+                endTasks(Int(token.expectedReferences - now), of: tokenAddress, ranJob: Self.address(of: job))
             }
             token.expectedReferences = TaskOriginToken.references(at: tokenAddress)
-            if !byAddress.values.contains(where: { $0.tokenAddress == tokenAddress }) { tokens[tokenAddress] = nil }
+            if token.liveTasks == 0 { emptied.append(tokenAddress) }
+        }
+        for tokenAddress in emptied { tokens[tokenAddress] = nil }
+    }
+
+    /// Ends `count` tasks carrying the token at `tokenAddress`: the one whose
+    /// own job ran first, then child tasks (a parent outlives its children),
+    /// then the oldest.
+    private func endTasks(_ count: Int, of tokenAddress: UnsafeRawPointer, ranJob ran: UnsafeRawPointer) {
+        var remaining = count
+        if let task = byAddress[ran], task.tokenAddress == tokenAddress {
+            end(task)
+            remaining -= 1
+        }
+        guard remaining > 0 else { return }
+        let tasks = byAddress.values.filter { $0.tokenAddress == tokenAddress }.sorted { $0.sequence < $1.sequence }
+        for task in tasks.filter(\.isChild) + tasks.filter({ !$0.isChild }) where remaining > 0 {
+            end(task)
+            remaining -= 1
         }
     }
 
@@ -115,7 +130,7 @@ final class SessionTasks: @unchecked Sendable {
     }
 
     /// The references of each running command's token when it was bound.
-    private var scopeReferences: [UInt] = []
+    @exclusivity(unchecked) private var scopeReferences: [UInt] = []
 
     /// The references a scope's token had before any task took it.
     private func scopeExpectation(of tokenAddress: UnsafeRawPointer) -> UInt {
@@ -136,7 +151,7 @@ final class SessionTasks: @unchecked Sendable {
         for task in all where task.frame == frame && !task.cancelled {
             task.cancelled = true
             viper_cancelTask(UnsafeMutableRawPointer(mutating: task.address))
-            eventObserver?(task, .cancelled)
+            if reportsEvents { eventObserver?(task, .cancelled) }
         }
     }
 
@@ -149,10 +164,15 @@ final class SessionTasks: @unchecked Sendable {
     }
 
     private func record(address: UnsafeRawPointer, tokenAddress: UnsafeRawPointer, isChild: Bool) {
-        if tokens[tokenAddress] == nil {
-            tokens[tokenAddress] = Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).takeUnretainedValue()
+        let token: TaskOriginToken
+        if let held = tokens[tokenAddress] {
+            token = held
+        } else {
+            token = Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).takeUnretainedValue()
+            tokens[tokenAddress] = token
         }
-        tokens[tokenAddress]!.expectedReferences = TaskOriginToken.references(at: tokenAddress)
+        token.liveTasks += 1
+        token.expectedReferences = TaskOriginToken.references(at: tokenAddress)
         let creator = Self.currentTaskAddress().flatMap { byAddress[$0] }
         var owner: TraceParticipant?
         var site: String
@@ -172,17 +192,20 @@ final class SessionTasks: @unchecked Sendable {
             sequence: nextSequence)
         nextSequence += 1
         byAddress[address] = task
+        if let queue { SessionTaskRegistry.add(address, queue: queue) }
         if !isChild {
             count += 1
-            eventObserver?(task, .started)
+            if reportsEvents { eventObserver?(task, .started) }
         }
     }
 
     private func end(_ task: SessionTask) {
         byAddress[task.address] = nil
+        SessionTaskRegistry.remove(task.address)
+        tokens[task.tokenAddress]?.liveTasks -= 1
         if !task.isChild {
             count -= 1
-            eventObserver?(task, .ended)
+            if reportsEvents { eventObserver?(task, .ended) }
         }
         Unmanaged<AnyObject>.fromOpaque(task.address).release()
     }

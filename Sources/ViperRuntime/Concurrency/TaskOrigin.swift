@@ -13,6 +13,8 @@ import CSwiftConcurrencyHooks
 final class TaskOriginToken: Sendable {
     /// The token's strong references when the session last looked.
     nonisolated(unsafe) var expectedReferences: UInt = 0
+    /// How many recorded tasks carry it.
+    nonisolated(unsafe) var liveTasks = 0
 
     /// The strong references of the token at `address` now (the binding, the
     /// copies in live tasks, the session's own): read through the address,

@@ -135,7 +135,8 @@ public final class ViperSession {
     /// Runs one command's module code: traced when tracing is on, and with the
     /// jobs of any task it starts or resumes going to this session's scheduler.
     private func command<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try scheduler.capturingTasks { try trace.command(on: stack, body) }
+        scheduler.jobs.tasks.reportsEvents = trace.isRecording
+        return try scheduler.capturingTasks { try trace.command(on: stack, body) }
     }
 
     /// Closes every module, for the end of a session; the tracker can then

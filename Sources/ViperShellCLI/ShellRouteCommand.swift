@@ -30,9 +30,8 @@ extension Shell {
     func openStartRoute(_ path: String?) -> Bool {
         guard let path else { return true }
         do {
-            try interpreter.openRoute(path)
-            // On a terminal, show where the route led before the first prompt, as after any command.
-            if interpreter.mode == .interactive { _ = interpreter.executeInteractively("screen") }
+            // Settled before its screen shows, as after a typed `route`.
+            try interpreter.openStartRoute(path)
             return true
         } catch {
             StandardOutput.writeError("\(configuration.name): \(error.message)\n")

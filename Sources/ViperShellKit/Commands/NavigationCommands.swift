@@ -10,7 +10,6 @@ extension ShellCommandDefinition {
                   "through its ModuleInput with the key=value arguments (open CarDetail carId=c3).",
                   "An unknown module or parameter is an error."],
         arguments: 1...Int.max,
-        recording: .resetsStack,
         completion: { arguments, _, context in
             guard let name = arguments.first else { return context.session.registry.names }
             guard let registration = context.session.registry.registration(named: name) else { return [] }

@@ -59,7 +59,7 @@ extension ShellInterpreter {
     /// stops at the last work run, and later work waits for `wait` or `settle`.
     /// With nothing scheduled there is nothing to run (and so nothing to
     /// trace): most commands schedule nothing, and skip the session's call.
-    private func autosettle(within horizon: VirtualDuration, of began: VirtualDuration) throws(CommandFailure) {
+    func autosettle(within horizon: VirtualDuration, of began: VirtualDuration) throws(CommandFailure) {
         guard session.scheduler.pendingCount > 0 else { return }
         let (sum, overflow) = began.milliseconds.addingReportingOverflow(horizon.milliseconds)
         let deadline = VirtualDuration(milliseconds: overflow ? Int64.max : sum)

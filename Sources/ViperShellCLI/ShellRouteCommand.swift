@@ -7,10 +7,10 @@ import ViperShellKit
 struct ShellRouteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "route",
-        abstract: "Start the shell with the stack a route path describes (route cars/c3).",
+        abstract: "Start the shell with the stack a route path describes.",
         discussion: "Takes the same options as the shell itself; 'routes' lists the patterns.")
 
-    @Argument(help: ArgumentHelp("A path matching the registered route patterns, such as cars/c3.", valueName: "path"))
+    @Argument(help: ArgumentHelp("A path matching one of the shell's route patterns (its 'routes' subcommand lists them).", valueName: "path"))
     var path: String
 
     @OptionGroup var shell: ShellRootCommand

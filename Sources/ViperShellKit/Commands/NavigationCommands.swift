@@ -7,7 +7,7 @@ extension ShellCommandDefinition {
     public static let open = ShellCommandDefinition(
         name: "open", usage: "open <Module> [key=value ...]", summary: "reset the stack and open a module as its root",
         details: ["Closes every open module, then opens <Module> as the new root, configured",
-                  "through its ModuleInput with the key=value arguments (open CarDetail carId=c3).",
+                  "through its ModuleInput with the key=value arguments ('modules' lists them).",
                   "An unknown module or parameter is an error."],
         arguments: 1...Int.max,
         completion: { arguments, _, context in

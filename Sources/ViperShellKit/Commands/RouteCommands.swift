@@ -5,7 +5,7 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `route <path>`: the whole stack for a path, root first, all or nothing.
     public static let route = ShellCommandDefinition(
-        name: "route", parameters: [ActionParameter("path")], summary: "open the stack a deep link describes (route cars/c3)",
+        name: "route", parameters: [ActionParameter("path")], summary: "open the stack a deep link describes ('routes' lists them)",
         details: ["Checks the whole path against the registered patterns first (an unknown segment,",
                   "a missing or malformed parameter is an error naming the segment), then replaces",
                   "the stack with its modules, root first, each opened as its opener declares (push",

@@ -44,11 +44,25 @@ extension ShellInterpreter {
         if failure == nil, treatment != .skipped { journal.note(line.trimmingBlanks, role: role) }
         guard isTyped, let recording else { return }
         do {
-            try recording.note(line, treatment: treatment, failure: failure, interpreter: self)
+            let written = failure == nil && role == .runsScript ? sourceLine(line, words: words, from: recording) : line
+            try recording.note(written, treatment: treatment, failure: failure, interpreter: self)
         } catch {
             self.recording = nil
             output.writeError("error: recording stopped: \(error.message)\n")
         }
+    }
+}
+
+extension ShellInterpreter {
+    /// A typed `source <file>` as the recording must write it: the file as
+    /// seen from the recording's folder, where the replay looks for it. As
+    /// typed when the path mentions a variable or cannot be resolved.
+    fileprivate func sourceLine(_ line: String, words: [Word], from recording: ScriptRecording) -> String {
+        guard words.count == 2, !words[1].text.contains("$"),
+              let relative = Paths.relative(resolve(words[1].text), from: Paths.directory(of: recording.path))
+        else { return line }
+        guard !relative.contains("$") else { return line }
+        return words[0].text + " " + Tokenizer.quoted(relative)
     }
 }
 

@@ -160,6 +160,25 @@ struct RecordingTests {
         #expect(replay.passed, "\(replay.failures.map(\.report))")
     }
 
+    @Test("a source typed while recording is written with its file as seen from the recording's folder")
+    func sourcePathFollowsTheRecording() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("lib/setup.vsh", "open Books\nselect 2\n")
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, mode: .batch, output: output)
+        // The batch's relative paths are taken from lib/, the recording goes into out/.
+        var lines = BufferLineSource(text: "record ../out/r.vsh\nsource setup.vsh\nback\n")
+        shell.interpreter.runLines(&lines, context: .init(name: "<stdin>", path: nil, directory: folder.path + "/lib"))
+        shell.interpreter.sessionDidEnd()
+        #expect(output.errorText == "", "\(output.errorText)")
+
+        let text = try folder.read("out/r.vsh")
+        #expect(text.contains("\nsource ../lib/setup.vsh\nexpect top Book\n"), "\(text)")
+        let replay = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: folder.path + "/out/r.vsh")
+        #expect(replay.passed, "\(replay.failures.map(\.report))")
+    }
+
     @Test("with snapshots each step gets expect snapshot and its file, and the script passes")
     func snapshots() throws {
         let folder = try TemporaryFolder()

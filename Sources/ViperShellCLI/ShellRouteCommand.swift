@@ -7,10 +7,10 @@ import ViperShellKit
 struct ShellRouteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "route",
-        abstract: "Start the shell with the stack a route path describes (route cars/c3).",
+        abstract: "Start the shell with the stack a route path describes.",
         discussion: "Takes the same options as the shell itself; 'routes' lists the patterns.")
 
-    @Argument(help: ArgumentHelp("A path matching the registered route patterns, such as cars/c3.", valueName: "path"))
+    @Argument(help: ArgumentHelp("A path matching one of the shell's route patterns (its 'routes' subcommand lists them).", valueName: "path"))
     var path: String
 
     @OptionGroup var shell: ShellRootCommand
@@ -30,11 +30,8 @@ extension Shell {
     func openStartRoute(_ path: String?) -> Bool {
         guard let path else { return true }
         do {
-            try interpreter.openRoute(path)
-            // As the route command would: what the modules asked for arrives within the horizon.
-            try interpreter.autosettleOutsideACommand()
-            // On a terminal, show where the route led before the first prompt, as after any command.
-            if interpreter.mode == .interactive { _ = interpreter.executeInteractively("screen") }
+            // Settled before its screen shows, as after a typed `route`.
+            try interpreter.openStartRoute(path)
             return true
         } catch {
             StandardOutput.writeError("\(configuration.name): \(error.message)\n")

@@ -51,3 +51,40 @@ struct EmbeddedSubcommandTests {
         #expect(CommandLineHint.hint(for: ["taly", "1"], cli: plainShell) == nil)
     }
 }
+
+/// A shell built on the CLI shows no example of viper-shell's own modules
+/// (`route cars/c3`) in its help: its examples are generic.
+@MainActor
+@Suite("An embedding shell's help")
+struct EmbeddedShellHelpTests {
+    private let plainShell = ShellCLI(configuration: ShellConfiguration(name: "plain-shell") { _ in }, version: "1.0")
+    /// Words that name viper-shell's own features.
+    private let foreignWords = ["cars", "Car", "c3", "posts", "Post"]
+
+    @Test("neither --help nor a subcommand's help, nor the shell's own help, names viper-shell's modules or routes")
+    func helpIsGeneric() throws {
+        let helps = ShellCLI.$parsing.withValue(plainShell) {
+            [ShellRootCommand.helpMessage()] + [
+                ShellRunCommand.self, ShellRouteCommand.self, ShellDescribeCommand.self, ShellRoutesCommand.self,
+                ShellGraphCommand.self, ShellExploreCommand.self,
+            ].map { ShellRootCommand.helpMessage(for: $0) }
+        }
+        let output = CollectedOutput()
+        let shell = try Shell(configuration: plainShell.configuration, mode: .batch, output: output)
+        _ = shell.runBatch(BufferLineSource(text: (["help"] + shell.interpreter.commands.commands.map { "help \($0.name)" }).joined(separator: "\n")))
+        #expect(helps[2].contains("route <path>"), "\(helps[2])")
+        for text in helps + [output.text] {
+            for word in foreignWords {
+                #expect(!text.contains(word), "'\(word)' in \(text)")
+            }
+        }
+    }
+}
+
+/// A `ShellOutput` that keeps what is written.
+@MainActor
+private final class CollectedOutput: ShellOutput {
+    var text = ""
+    func write(_ text: String) { self.text += text }
+    func writeError(_ text: String) { self.text += text }
+}

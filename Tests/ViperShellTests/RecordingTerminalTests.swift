@@ -26,7 +26,7 @@ struct RecordingTerminalTests {
         #expect(try terminal.waitForExit() == 0)
         // then the file holds the steps, each pinned, the mistake as a comment, no stack
         let text = try String(contentsOfFile: script, encoding: .utf8)
-        #expect(text.hasPrefix("# recorded with 'record' (SPEC §12)\nopen CarsList\nexpect top CarsList\nexpect depth 1\n"))
+        #expect(text.hasPrefix("# recorded with 'record'\n# setup: what led to the session as it was when recording began\nopen CarsList\nexpect top CarsList\nexpect depth 1\n"))
         #expect(text.contains("select 2\nexpect top CarDetail\nexpect depth 2\nexpect screen contains \"Honda Civic\"\n"))
         #expect(text.contains("# failed: nonsense: unknown command or action 'nonsense' for CarDetail"))
         #expect(!text.contains("stack"))

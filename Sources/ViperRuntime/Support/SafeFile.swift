@@ -175,7 +175,8 @@ package enum SafeFile {
         if path.utf8.contains(0) { throw SafeFileError(path: path, reason: .nulInPath) }
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(SafeFileError) {
+    /// Writes all of `bytes` to `descriptor`, going on after short writes and `EINTR`.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(SafeFileError) {
         var offset = 0
         while offset < bytes.count {
             let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -20,28 +20,33 @@ extension ShellInterpreter {
     fileprivate func help(_ topic: String?) throws(CommandFailure) {
         let listed = commands.commands.filter(\.isListed)
         guard let topic else {
-            let width = listed.map(\.usage.count).max() ?? 0
+            let width = settings.width
             var lines = ["Commands:"]
-            for command in listed {
-                lines.append("  " + command.usage.padded(to: max(width, 10)) + "  " + command.summary)
-            }
-            lines.append("Any other word is an action of the top module ('actions' lists them).")
-            lines.append("Type 'help <command>' for more about one command.")
+            lines += TextWrapping.columns(
+                listed.map { ($0.usage, $0.summary) }, width: width, minimumTermWidth: 10,
+                maximumTermWidth: TextWrapping.termColumnLimit(forWidth: width))
+            lines += TextWrapping.hanging("", "Any other word is an action of the top module ('actions' lists them).", width: width, indent: 0)
+            lines += TextWrapping.hanging("", "Type 'help <command>' for more about one command.", width: width, indent: 0)
             output.write(lines.joined(separator: "\n") + "\n")
             return
         }
         if let command = commands.command(named: topic) {
             let lines = ["usage: " + command.usage, command.summary] + command.details
-            output.write(lines.joined(separator: "\n") + "\n")
+            output.write(fitted(lines).joined(separator: "\n") + "\n")
             return
         }
         if let top = session.top, let entry = top.availableActions.first(where: { $0.action.name == topic }) {
-            output.write("usage: \(entry.action.usage)\n\(entry.action.help)\n")
+            output.write(fitted(["usage: \(entry.action.usage)", entry.action.help]).joined(separator: "\n") + "\n")
             return
         }
         let names = commands.commands.map(\.name) + (session.top?.availableActions.map(\.action.name) ?? [])
         let suggestions = Suggestions.closest(to: topic, among: names)
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
         throw .error("no command or action named '\(displayed(topic))'\(hint)")
+    }
+
+    /// `lines` each fitted to the width, a wider one continued two blanks in.
+    private func fitted(_ lines: [String]) -> [String] {
+        lines.flatMap { TextWrapping.hanging("", $0, width: settings.width, indent: 2) }
     }
 }

@@ -6,7 +6,7 @@ extension ShellCommandDefinition {
     /// `modules`: the registry, with summaries and `open` parameters.
     public static let modules = ShellCommandDefinition(
         name: "modules", summary: "list registered modules with their summaries and parameters",
-        details: ["Each module is listed with its one-line summary and the parameters 'open' accepts."],
+        details: ["Each module is listed with its summary and the parameters 'open' accepts."],
         recording: .notRecorded
     ) { context, _ in
         context.interpreter.listModules()
@@ -54,12 +54,15 @@ extension ShellInterpreter {
             output.write("(no modules registered)\n")
             return
         }
-        let width = registrations.map(\.name.count).max() ?? 0
+        let width = settings.width
+        let column = registrations.map(\.name.count).max() ?? 0
+        let textIndent = column + 2
         var lines: [String] = []
         for registration in registrations {
-            lines.append(registration.name.padded(to: width) + "  " + registration.summary)
+            lines += TextWrapping.hanging(registration.name.padded(to: column) + "  ", registration.summary, width: width, indent: textIndent)
             for parameter in registration.parameters {
-                lines.append(String(repeating: " ", count: width + 2) + parameter.usage + "  " + parameter.help)
+                let lead = String(repeating: " ", count: textIndent) + parameter.usage + "  "
+                lines += TextWrapping.hanging(lead, parameter.help, width: width, indent: textIndent + 2)
             }
         }
         output.write(lines.joined(separator: "\n") + "\n")

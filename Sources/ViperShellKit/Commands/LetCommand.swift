@@ -10,7 +10,6 @@ extension ShellCommandDefinition {
                   "${name} is replaced in the words of later commands, except inside '...'.",
                   "Each scenario starts with only the variables of 'run --var name=value'."],
         arguments: 3...4,
-        recording: .setting,
         completion: { arguments, _, _ in
             switch arguments.count {
             case 1: return ["="]

@@ -7,10 +7,9 @@ extension ShellCommandDefinition {
     public static let open = ShellCommandDefinition(
         name: "open", usage: "open <Module> [key=value ...]", summary: "reset the stack and open a module as its root",
         details: ["Closes every open module, then opens <Module> as the new root, configured",
-                  "through its ModuleInput with the key=value arguments (open CarDetail carId=c3).",
+                  "through its ModuleInput with the key=value arguments ('modules' lists them).",
                   "An unknown module or parameter is an error."],
         arguments: 1...Int.max,
-        recording: .resetsStack,
         completion: { arguments, _, context in
             guard let name = arguments.first else { return context.session.registry.names }
             guard let registration = context.session.registry.registration(named: name) else { return [] }

@@ -6,11 +6,13 @@ import ViperRuntime
 /// (a module name from the command line is a name, never a `${variable}`).
 @MainActor
 public enum RegistryReport {
-    /// The contract of the module `name` (see `ModuleContract`); an unknown
-    /// name is an error suggesting close ones.
-    public static func contract(ofModule name: String, in registry: ModuleRegistry) throws(CommandFailure) -> String {
+    /// The contract of the module `name` (see `ModuleContract`), fitted to
+    /// `width`; an unknown name is an error suggesting close ones.
+    public static func contract(
+        ofModule name: String, in registry: ModuleRegistry, width: Int = ScreenRenderer.defaultWidth
+    ) throws(CommandFailure) -> String {
         do {
-            return ModuleContract(try registry.lookup(name)).text
+            return ModuleContract(try registry.lookup(name), width: width).text
         } catch {
             throw .error(TerminalEscaping.escape(String(describing: error)))
         }

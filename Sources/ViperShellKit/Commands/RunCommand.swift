@@ -6,7 +6,8 @@ extension ShellCommandDefinition {
         name: "run", parameters: [ActionParameter("file or folder")],
         summary: "run scenario scripts, each in a fresh session, and report PASS/FAIL",
         details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run',",
-                  "each in a fresh session, and prints PASS or FAIL for each."],
+                  "each in a fresh session, and prints PASS or FAIL for each. Ctrl-C stops the",
+                  "run: the scenario it stopped and those after it are not run, and counted."],
         recording: .notRecorded,
         completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
     ) { context, words in
@@ -28,6 +29,10 @@ extension ShellInterpreter {
         }
         let summary = runScenarios(scripts) { output.write($0.summaryText) }
         output.write(summary.closingLine + "\n")
+        // As on the command line: a scenario Ctrl-C stopped is not run, and the count of those is said.
+        if summary.results.count < scripts.count {
+            throw .error("interrupted: \(scripts.count - summary.results.count) of \(scripts.count) scenarios not run")
+        }
         guard summary.failed == 0 else { throw .error("some scenarios failed") }
     }
 }

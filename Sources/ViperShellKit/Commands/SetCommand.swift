@@ -8,7 +8,6 @@ extension ShellCommandDefinition {
         name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width",
         details: ["Without arguments, prints the current settings."] + ShellOption.all.flatMap(\.help),
         arguments: 0...2,
-        recording: .setting,
         completion: { arguments, current, _ in
             if arguments.isEmpty { return ShellOption.all.map(\.name) }
             if arguments.count == 1, let option = ShellOption.named(arguments[0]) { return option.suggestedValues }

@@ -52,6 +52,18 @@ enum Paths {
         return String(cString: resolved)
     }
 
+    /// `path` as seen from `directory` (`../lib/setup.vsh`), both resolved
+    /// through `canonical(_:)`; nil when either is not there.
+    static func relative(_ path: String, from directory: String) -> String? {
+        guard let target = canonical(path), let base = canonical(directory) else { return nil }
+        let targetParts = target.split(separator: "/")
+        let baseParts = base.split(separator: "/")
+        var shared = 0
+        while shared < min(targetParts.count, baseParts.count) && targetParts[shared] == baseParts[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: baseParts.count - shared)
+        return (ups + targetParts[shared...].map(String.init)).joined(separator: "/")
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return !path.utf8.contains(0) && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

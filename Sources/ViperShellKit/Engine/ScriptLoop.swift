@@ -43,7 +43,7 @@ struct ScriptLoop {
                 location.column = error.column
                 shell.previous = .failed(error.message)
                 pending.hold(.error(error.message, column: error.column), at: location)
-                recordIfTopLevel(line, words: [], failure: error.message)
+                noteForRecording(line, words: [], failure: error.message)
                 continue
             }
             guard !words.isEmpty else { continue }
@@ -53,7 +53,7 @@ struct ScriptLoop {
             do {
                 let outcome = try shell.execute(words, at: location, mayMentionVariables: bytes.contains(UInt8(ascii: "$")))
                 shell.previous = .succeeded
-                recordIfTopLevel(line, words: words, outcome: outcome, failure: nil)
+                noteForRecording(line, words: words, outcome: outcome, failure: nil)
             } catch {
                 switch error {
                 case .error(let message, let column):
@@ -64,7 +64,7 @@ struct ScriptLoop {
                     shell.previous = .succeeded
                     shell.report(error, at: location)
                 }
-                recordIfTopLevel(line, words: words, failure: error.message)
+                noteForRecording(line, words: words, failure: error.message)
             }
         }
         _ = reportPending(expected: false)
@@ -78,12 +78,16 @@ struct ScriptLoop {
         return interpreter.shouldStop
     }
 
-    /// A batch's own lines are recorded; the lines of the scripts it sources are not.
-    private func recordIfTopLevel(
+    /// Outside scenarios, every line goes into the journal of how the session
+    /// got here (a later recording's setup); a batch's own lines are also
+    /// recorded, the lines of the scripts it (or a typed `source`) runs are not.
+    private func noteForRecording(
         _ line: @autoclosure () -> String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?
     ) {
-        guard interpreter.scripts.count == 1, interpreter.mode == .batch else { return }
-        interpreter.noteForRecording(line(), words: words, outcome: outcome, failure: failure)
+        guard interpreter.mode != .script else { return }
+        let isTyped = interpreter.mode == .batch && interpreter.scripts.count == 1
+        guard isTyped || failure == nil else { return }
+        interpreter.noteForRecording(line(), words: words, outcome: outcome, failure: failure, isTyped: isTyped)
     }
 }
 

@@ -1,32 +1,57 @@
 import ViperRuntime
 
-/// A session being written down as a `.vsh` scenario (`record <file>`, SPEC §12).
+/// A session being written down as a `.vsh` scenario (`record <file>`).
 ///
-/// Every line the session runs successfully is written as it was typed;
-/// each one that may change the screen is followed by assertions that pin
-/// its result (`expect top`, `expect depth`, `expect screen contains` with
-/// the screen's title, and with `snapshots` an `expect snapshot` and its
-/// file). A failed line becomes a comment with its error. The file is
-/// rewritten after every line, so it is complete whenever the session ends.
+/// The file starts with the setup: the lines that rebuild the session as it
+/// was when the recording began (the interpreter's journal), then
+/// assertions that pin that state. After it, every line the session runs
+/// successfully is written as it was typed; each one that may change the
+/// screen is followed by assertions that pin its result (`expect top`,
+/// `expect depth`, `expect screen contains` with the screen's title, and
+/// with `snapshots` an `expect snapshot` and its file). A failed line becomes
+/// a comment with its error. Each line's text is appended to the file in one
+/// write, so the file is whole after every line and a long recording costs
+/// time linear in its length.
 @MainActor
 public final class ScriptRecording {
     /// The script being written.
     public let path: String
     /// Whether each step also gets an `expect snapshot` and its file.
     public let writesSnapshots: Bool
-    /// The lines written so far.
-    public private(set) var lines: [String] = []
+    /// How many lines written so far are commands (not comments).
+    public private(set) var commandLineCount = 0
     private var snapshotCount = 0
+    /// The lines of the step being written, appended to the file together.
+    private var pendingLines: [String] = []
+    private var file: AppendingFile?
 
-    /// Starts the recording at `path` with `preamble` (the lines that led to
+    /// The file's first line.
+    static let header = "# recorded with 'record'"
+    /// The comment before the setup, when there is one.
+    static let setupMarker = "# setup: what led to the session as it was when recording began"
+    /// The comment after the setup and the assertions that pin it.
+    static let recordedMarker = "# recorded from here"
+
+    /// Starts the recording at `path` with `setup` (the lines that led to
     /// the session's current state), pinning that state when a module is
     /// open; writes the file at once.
-    init(path: String, writesSnapshots: Bool, preamble: [String], interpreter: ShellInterpreter) throws(CommandFailure) {
+    init(path: String, writesSnapshots: Bool, setup: [String], interpreter: ShellInterpreter) throws(CommandFailure) {
         self.path = path
         self.writesSnapshots = writesSnapshots
-        lines = ["# recorded with 'record' (SPEC §12)"] + preamble
+        add(Self.header)
+        if !setup.isEmpty {
+            add(Self.setupMarker)
+            setup.forEach { add($0) }
+        }
         if interpreter.session.top != nil { try pin(interpreter) }
-        try save()
+        if !setup.isEmpty { add(Self.recordedMarker) }
+        try Paths.write(pendingLines.map { $0 + "\n" }.joined(), to: path, createFolders: true)
+        pendingLines = []
+        do {
+            file = try AppendingFile(path: path)
+        } catch {
+            throw .error(error.description)
+        }
     }
 
     /// How a line is written down.
@@ -65,40 +90,57 @@ public final class ScriptRecording {
         let typed = line.trimmingBlanks
         if let failure {
             guard treatment != .skipped else { return }
-            lines.append("# failed: \(displayed(typed, limit: 200)): \(displayed(failure, limit: 200))")
+            add("# failed: \(displayed(typed, limit: 200)): \(displayed(failure, limit: 200))")
         } else {
             switch treatment {
             case .skipped: return
-            case .asTyped: lines.append(typed)
+            case .asTyped: add(typed)
             case .pinned:
-                lines.append(typed)
+                add(typed)
                 try pin(interpreter)
             }
         }
-        try save()
+        try appendPendingLines()
+    }
+
+    /// Adds `line` to the step being written.
+    private func add(_ line: String) {
+        pendingLines.append(line)
+        if !line.hasPrefix("#") { commandLineCount += 1 }
+    }
+
+    /// Appends the step's lines to the file, in one write.
+    private func appendPendingLines() throws(CommandFailure) {
+        defer { pendingLines = [] }
+        guard let file else { return }
+        do {
+            try file.append(pendingLines.map { $0 + "\n" }.joined())
+        } catch {
+            throw .error(error.description)
+        }
     }
 
     /// The assertions that hold for the session as it is now.
     private func pin(_ interpreter: ShellInterpreter) throws(CommandFailure) {
         let session = interpreter.session
         guard let top = session.top else {
-            lines.append("expect depth 0")
+            add("expect depth 0")
             return
         }
-        lines.append("expect top \(top.moduleName)")
-        lines.append("expect depth \(session.stack.depth)")
+        add("expect top \(top.moduleName)")
+        add("expect depth \(session.stack.depth)")
         let screen = top.makeScreen()
         // The first line of the title as a replay at the default width (or a
         // narrower `set width`, which is recorded too) renders it.
         let width = min(ScreenRenderer.defaultWidth, interpreter.settings.width)
         if let title = ScreenRenderer(width: width, color: false).renderLines(screen).first, let word = Self.literalWord(title) {
-            lines.append("expect screen contains \(word)")
+            add("expect screen contains \(word)")
         }
         if writesSnapshots {
             snapshotCount += 1
             let name = "step-\(snapshotCount)"
             try Snapshots.write(Snapshots.text(of: screen), forScript: path, name: name)
-            lines.append("expect snapshot \(name)")
+            add("expect snapshot \(name)")
         }
     }
 
@@ -111,11 +153,6 @@ public final class ScriptRecording {
         guard trimmed.contains("${") else { return Tokenizer.quoted(trimmed, alwaysQuoted: true) }
         guard !trimmed.contains("'") else { return nil }
         return "'" + trimmed + "'"
-    }
-
-    /// Rewrites the file with every line so far.
-    func save() throws(CommandFailure) {
-        try Paths.write(lines.joined(separator: "\n") + "\n", to: path, createFolders: true)
     }
 }
 

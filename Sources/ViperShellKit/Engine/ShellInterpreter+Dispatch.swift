@@ -55,19 +55,11 @@ extension ShellInterpreter {
         }
     }
 
-    /// Runs, when autosettle is on, the work due within its horizon from now,
-    /// as after a command: for modules opened outside a command (the shell's
-    /// start route), whose services then answer before the first prompt.
-    public func autosettleOutsideACommand() throws(CommandFailure) {
-        guard let horizon = settings.autosettle else { return }
-        try autosettle(within: horizon, of: session.scheduler.now)
-    }
-
-    /// Runs the work due within `horizon` of `began` (SPEC §4); the clock
+    /// Runs the work due within `horizon` of `began`; the clock
     /// stops at the last work run, and later work waits for `wait` or `settle`.
     /// With nothing scheduled there is nothing to run (and so nothing to
     /// trace): most commands schedule nothing, and skip the session's call.
-    private func autosettle(within horizon: VirtualDuration, of began: VirtualDuration) throws(CommandFailure) {
+    func autosettle(within horizon: VirtualDuration, of began: VirtualDuration) throws(CommandFailure) {
         guard session.scheduler.pendingCount > 0 else { return }
         let (sum, overflow) = began.milliseconds.addingReportingOverflow(horizon.milliseconds)
         let deadline = VirtualDuration(milliseconds: overflow ? Int64.max : sum)

@@ -4,8 +4,8 @@ import ViperRuntime
 
 extension ShellInterpreter {
     /// Starts writing the session to `path` (`record <file>`): the file
-    /// begins with the lines that led to the current state (since the last
-    /// `open`, plus `set` and `let`), then records every line that follows.
+    /// begins with the lines that led to the current state (the journal,
+    /// marked as setup), then records every line that follows.
     func startRecording(to path: String, writesSnapshots: Bool, replacing: Bool) throws(CommandFailure) {
         if let recording {
             throw .error("already recording to \(displayed(recording.path, limit: 200)); type 'record stop' first")
@@ -18,14 +18,14 @@ extension ShellInterpreter {
             throw .error("\(displayed(snapshots, limit: 200)) exists; 'record \(displayed(path, limit: 200)) snapshots replace' overwrites its snapshots")
         }
         recording = try ScriptRecording(
-            path: path, writesSnapshots: writesSnapshots, preamble: journal.lines, interpreter: self)
+            path: path, writesSnapshots: writesSnapshots, setup: journal.lines, interpreter: self)
     }
 
     /// Ends the recording in progress, if any, and says where it went.
     func finishRecording() {
         guard let recording else { return }
         self.recording = nil
-        let count = recording.lines.count(where: { !$0.hasPrefix("#") })
+        let count = recording.commandLineCount
         output.write("recorded \(count) line\(count == 1 ? "" : "s") to \(displayed(recording.path, limit: 200))\n")
     }
 
@@ -34,14 +34,18 @@ extension ShellInterpreter {
         finishRecording()
     }
 
-    /// The hook every typed (or batch) line passes through once it has run:
-    /// the journal of how the session got here, and the recording.
-    func noteForRecording(_ line: String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?) {
+    /// The hook every line of the interactive shell or a batch passes
+    /// through once it has run, typed or run by `source`: the journal of how
+    /// the session got here, and (for a typed line, `isTyped`) the recording.
+    func noteForRecording(
+        _ line: String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?, isTyped: Bool = true
+    ) {
         let (treatment, role) = ScriptRecording.treatment(of: words, outcome: outcome, commands: commands)
         if failure == nil, treatment != .skipped { journal.note(line.trimmingBlanks, role: role) }
-        guard let recording else { return }
+        guard isTyped, let recording else { return }
         do {
-            try recording.note(line, treatment: treatment, failure: failure, interpreter: self)
+            let written = failure == nil && role == .runsScript ? sourceLine(line, words: words, from: recording) : line
+            try recording.note(written, treatment: treatment, failure: failure, interpreter: self)
         } catch {
             self.recording = nil
             output.writeError("error: recording stopped: \(error.message)\n")
@@ -49,35 +53,30 @@ extension ShellInterpreter {
     }
 }
 
-/// The successful lines that led to the session's current state: those
-/// since the stack's last reset (`open`, `route`), after the settings and
-/// variables (`set`, `let`) typed before it. A recording starts with them,
-/// so it replays from an empty stack. Which line is which comes from the
+extension ShellInterpreter {
+    /// A typed `source <file>` as the recording must write it: the file as
+    /// seen from the recording's folder, where the replay looks for it. As
+    /// typed when the path mentions a variable or cannot be resolved.
+    fileprivate func sourceLine(_ line: String, words: [Word], from recording: ScriptRecording) -> String {
+        guard words.count == 2, !words[1].text.contains("$"),
+              let relative = Paths.relative(resolve(words[1].text), from: Paths.directory(of: recording.path))
+        else { return line }
+        guard !relative.contains("$") else { return line }
+        return words[0].text + " " + Tokenizer.quoted(relative)
+    }
+}
+
+/// The successful lines that led to the session's current state: every
+/// line since the session began that may have changed it (its stack,
+/// settings, variables, clock or the data its services hold, which outlive
+/// any `open`), with the lines of a sourced script in place of its `source`
+/// line. A recording starts with them, marked as setup, so it replays from a
+/// new session wherever `record` was typed. Which line goes in comes from the
 /// role its command declares (`RecordingRole`).
 struct RecordingJournal {
-    private var settings: [String] = []
-    private var sinceReset: [String] = []
-    private var settingsSinceReset: [String] = []
-
-    var lines: [String] { settings + sinceReset }
+    private(set) var lines: [String] = []
 
     mutating func note(_ line: String, role: RecordingRole) {
-        switch role {
-        case .resetsStack:
-            settings += settingsSinceReset
-            settingsSinceReset = []
-            sinceReset = [line]
-        case .setting:
-            if sinceReset.isEmpty {
-                settings.append(line)
-            } else {
-                sinceReset.append(line)
-                settingsSinceReset.append(line)
-            }
-        case .check, .notRecorded:
-            break
-        case .recorded:
-            if !sinceReset.isEmpty { sinceReset.append(line) }
-        }
+        if role == .recorded { lines.append(line) }
     }
 }

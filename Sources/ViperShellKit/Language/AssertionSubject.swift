@@ -70,7 +70,7 @@ public struct AssertionSubject: Sendable {
     }
 
     static let depth = AssertionSubject(
-        name: "depth", forms: [("expect depth <n>", "the stack holds n frames (embedded not counted)")]
+        name: "depth", forms: [("expect depth <n>", "the stack holds n frames (not embedded ones)")]
     ) { words throws(CommandFailure) in
         guard words.count == 1 else { throw Assertion.usage(of: "depth") }
         guard let depth = Int(words[0].text), depth >= 0 else {
@@ -80,7 +80,7 @@ public struct AssertionSubject: Sendable {
     }
 
     static let state = AssertionSubject(
-        name: "state", forms: [("expect state <path> <op> <value>", "op is ==, != or contains; value is JSON or a word")],
+        name: "state", forms: [("expect state <path> <op> <value>", "op: ==, != or contains; value: JSON or a word")],
         completion: { position, context in
             switch position {
             case 0:
@@ -102,7 +102,7 @@ public struct AssertionSubject: Sendable {
     }
 
     static let snapshot = AssertionSubject(
-        name: "snapshot", forms: [("expect snapshot <name>", "the screen equals __snapshots__/<script>/<name>.txt")]
+        name: "snapshot", forms: [("expect snapshot <name>", "equals __snapshots__/<script>/<name>.txt")]
     ) { words throws(CommandFailure) in
         guard words.count == 1 else { throw Assertion.usage(of: "snapshot") }
         return .snapshot(words[0].text)

@@ -5,13 +5,14 @@ public enum RecordingRole: Sendable, Equatable {
     /// Not written down: it only reads (`help`, `screen`, `describe`) or
     /// controls the shell itself (`record`, `run`, `quit`).
     case notRecorded
-    /// Written down; in the journal after the stack's last reset (`wait`, `back`).
+    /// Written down; it may change the session (its stack, settings,
+    /// variables, clock or data), so it is also part of the setup a later
+    /// recording starts with (`open`, `route`, `back`, `wait`, `set`, `let`).
     case recorded
-    /// Written down; it replaces the whole stack, so the journal starts again
-    /// from it (`open`, `route`).
-    case resetsStack
-    /// Written down; a setting or variable the journal keeps across resets (`set`, `let`).
-    case setting
-    /// Written down (a check of what came before), never in the journal (`expect`).
+    /// Written down as typed; it runs another script (`source`), whose lines
+    /// go into the setup of a later recording in its place, so the setup
+    /// does not depend on where that script is.
+    case runsScript
+    /// Written down (a check of what came before), never part of the setup (`expect`).
     case check
 }

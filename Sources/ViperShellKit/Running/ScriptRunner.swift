@@ -51,7 +51,9 @@ public final class ScriptRunner {
         var results: [ScenarioResult] = []
         for script in scripts {
             if interruptRequested() { break }
-            let result = runScenario(atPath: script)
+            let (result, wasInterrupted) = runScenarioNotingInterrupt(atPath: script)
+            // Stopped part-way, it is not run, as the worker pool counts it: neither PASS nor FAIL.
+            if wasInterrupted { break }
             progress(result)
             results.append(result)
         }
@@ -60,6 +62,12 @@ public final class ScriptRunner {
 
     /// Runs one script in a fresh session.
     public func runScenario(atPath path: String) -> ScenarioResult {
+        runScenarioNotingInterrupt(atPath: path).result
+    }
+
+    /// Runs one script in a fresh session; `wasInterrupted` says an interrupt stopped it part-way.
+    func runScenarioNotingInterrupt(atPath path: String) -> (result: ScenarioResult, wasInterrupted: Bool) {
+        var wasInterrupted = false
         let clock = ContinuousClock()
         let start = clock.now
         let output = CapturedOutput()
@@ -91,6 +99,7 @@ public final class ScriptRunner {
                 output: output, options: scenario)
             interpreter.runScript(atPath: path)
             if let stuck = Self.stuckTaskFailure(in: session, path: path) { failures.append(stuck) }
+            wasInterrupted = interpreter.wasInterrupted
             session.closeAll()
             if let leak = Self.leakFailure(in: session, path: path) { failures.append(leak) }
         } catch {
@@ -101,9 +110,10 @@ public final class ScriptRunner {
         if !failures.isEmpty && options.keepsFailureArtifacts && artifacts == nil {
             artifacts = FailureArtifacts(screen: "(the failure came after the scenario ended)\n", dump: "", transcript: transcript.text)
         }
-        return ScenarioResult(
+        let result = ScenarioResult(
             path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start,
             artifacts: failures.isEmpty ? nil : artifacts, coverage: options.recordsCoverage ? coverage : nil)
+        return (result, wasInterrupted)
     }
 
     /// What the `run` command of an interactive or batch shell over

@@ -1,10 +1,12 @@
-# recorded with 'record' (SPEC §12)
+# recorded with 'record'
+# setup: what led to the session as it was when recording began
 open CarsList
 search honda
 select 1
 expect top CarDetail
 expect depth 2
 expect screen contains "Honda Civic"
+# recorded from here
 delete
 expect top CarsList
 expect depth 1

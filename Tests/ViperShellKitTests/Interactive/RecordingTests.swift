@@ -25,13 +25,15 @@ struct RecordingTests {
         ])
 
         #expect(try folder.read("found.vsh") == """
-            # recorded with 'record' (SPEC §12)
+            # recorded with 'record'
+            # setup: what led to the session as it was when recording began
             set autosettle 2s
             open Books
             search e
             expect top Books
             expect depth 1
             expect screen contains "Books"
+            # recorded from here
             # failed: nonsense 1: unknown command or action 'nonsense' for Books (its actions are select, add, search, shelve, fail)
             select 1
             expect top Book
@@ -71,7 +73,7 @@ struct RecordingTests {
         ])
 
         #expect(try folder.read("read-only.vsh") == """
-            # recorded with 'record' (SPEC §12)
+            # recorded with 'record'
             open Books
             expect top Books
             expect depth 1
@@ -80,17 +82,100 @@ struct RecordingTests {
             """)
     }
 
-    @Test("a route replaces the stack, so a recording started after it replays from the route")
-    func recordingAfterARouteStartsFromIt() throws {
+    @Test("the setup is every line that changed the session since it began, a sourced script's lines in place of source")
+    func setupRebuildsTheSession() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("setup.vsh", "set autosettle 2s\nopen Books\nadd Zola\nsearch a\nexpect top Books\nscreen\n")
+        // The recording goes into another folder than setup.vsh: its setup must not depend on where that is.
+        let script = folder.path + "/recorded/found.vsh"
+        let (_, _, output) = try session([
+            "wait 1s", "source \(folder.path)/setup.vsh", "nonsense", "record \(script)", "select 2",
+            "expect state bookId == b4", "record stop",
+        ])
+        #expect(output.errorText.hasPrefix("error: unknown command or action 'nonsense'"))
+
+        #expect(try folder.read("recorded/found.vsh") == """
+            # recorded with 'record'
+            # setup: what led to the session as it was when recording began
+            wait 1s
+            set autosettle 2s
+            open Books
+            add Zola
+            search a
+            expect top Books
+            expect depth 1
+            expect screen contains "Books"
+            # recorded from here
+            select 2
+            expect top Book
+            expect depth 2
+            expect screen contains "Book"
+            expect state bookId == b4
+
+            """)
+        let replay = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: script)
+        #expect(replay.passed, "\(replay.failures.map(\.report))")
+    }
+
+    @Test("lines before the last open or route stay in the setup: they may have changed what outlives the stack")
+    func setupKeepsLinesBeforeTheLastReset() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let script = folder.path + "/after-route.vsh"
-        _ = try session(["set autosettle 2s", "open Books", "route books", "record \(script)", "record stop"])
+        _ = try session(["set autosettle 2s", "open Books", "let who = Emma", "route books/b2", "record \(script)", "record stop"])
 
-        let text = try folder.read("after-route.vsh")
-        #expect(text.contains("set autosettle 2s\nroute books\n"), "\(text)")
-        #expect(!text.contains("open Books"))
+        #expect(try folder.read("after-route.vsh") == """
+            # recorded with 'record'
+            # setup: what led to the session as it was when recording began
+            set autosettle 2s
+            open Books
+            let who = Emma
+            route books/b2
+            expect top Book
+            expect depth 2
+            expect screen contains "Book"
+            # recorded from here
+
+            """)
         let replay = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: script)
+        #expect(replay.passed, "\(replay.failures.map(\.report))")
+    }
+
+    @Test("a start route (the command line's route <path>) is settled before its screen shows, and is in the setup")
+    func startRoute() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = folder.path + "/from-start.vsh"
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: SlowShelf.configuration, output: output)
+        try shell.interpreter.openStartRoute("slow")
+        #expect(output.text.hasPrefix("Slow\n"), "the screen shows once the route is open")
+        #expect(output.text.contains("Loaded") && !output.text.contains("Loading"), "\(output.text)")
+        shell.runInteractive(reader: ScriptedLineReader([.line("record \(script)"), .line("record stop"), .endOfInput]))
+
+        let text = try folder.read("from-start.vsh")
+        #expect(text.hasPrefix("# recorded with 'record'\n# setup: what led to the session as it was when recording began\nroute slow\nexpect top Slow\n"), "\(text)")
+        let replay = ScriptRunner(configuration: SlowShelf.configuration).runScenario(atPath: script)
+        #expect(replay.passed, "\(replay.failures.map(\.report))")
+    }
+
+    @Test("a source typed while recording is written with its file as seen from the recording's folder")
+    func sourcePathFollowsTheRecording() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("lib/setup.vsh", "open Books\nselect 2\n")
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, mode: .batch, output: output)
+        // The batch's relative paths are taken from lib/, the recording goes into out/.
+        var lines = BufferLineSource(text: "record ../out/r.vsh\nsource setup.vsh\nback\n")
+        shell.interpreter.runLines(&lines, context: .init(name: "<stdin>", path: nil, directory: folder.path + "/lib"))
+        shell.interpreter.sessionDidEnd()
+        #expect(output.errorText == "", "\(output.errorText)")
+
+        let text = try folder.read("out/r.vsh")
+        #expect(text.contains("\nsource ../lib/setup.vsh\nexpect top Book\n"), "\(text)")
+        let replay = ScriptRunner(configuration: Shelf.configuration).runScenario(atPath: folder.path + "/out/r.vsh")
         #expect(replay.passed, "\(replay.failures.map(\.report))")
     }
 
@@ -121,7 +206,7 @@ struct RecordingTests {
         #expect(output.errorText == "error: \(script) exists; 'record \(script) replace' overwrites it\n")
 
         _ = try session(["record \(script) replace", "open Books", "quit"])
-        #expect(try folder.read("kept.vsh").hasPrefix("# recorded with 'record' (SPEC §12)\nopen Books\n"))
+        #expect(try folder.read("kept.vsh").hasPrefix("# recorded with 'record'\nopen Books\n"))
 
         try folder.write("__snapshots__/new/step-1.txt", "mine\n")
         let (_, _, refused) = try session(["record \(folder.path)/new.vsh snapshots", "open Books"])

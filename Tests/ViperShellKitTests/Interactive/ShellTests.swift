@@ -72,6 +72,30 @@ struct ShellTests {
         #expect(output.errorText == "\(inner):2: interrupted\n")
     }
 
+    @Test("Ctrl-C during run stops it as on the command line: the stopped scenario is not counted, and the count not run is said")
+    func interruptStopsRun() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try folder.write("a.vsh", "open Books\nexpect top Books\n")
+        try folder.write("b.vsh", (1...100).map { "echo b \($0)" }.joined(separator: "\n"))
+        try folder.write("c.vsh", "open Books\n")
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: Shelf.configuration, output: output)
+        let reader = ScriptedLineReader([.line("run \(folder.path)"), .line("echo after"), .endOfInput])
+        var checks = 0
+        reader.interruptCheck = {
+            checks += 1
+            // Checked before each scenario and each of its lines: a.vsh (1, 2, 3),
+            // then b.vsh (4) and its first line (5); pressed while that line runs.
+            return checks >= 6
+        }
+
+        shell.runInteractive(reader: reader)
+
+        #expect(output.text.hasSuffix("PASS \(first)\n1 passed, 0 failed\nafter\n"), "\(output.text)")
+        #expect(output.errorText == "error: interrupted: 2 of 3 scenarios not run\n")
+    }
+
     @Test("quit ends the loop")
     func quit() throws {
         let shell = try Shell(configuration: Shelf.configuration, output: CapturedOutput())

@@ -68,8 +68,7 @@ struct ScriptRunnerTests {
         // Once to start a.vsh, once for its first line; true from its second line on.
         let runner = ScriptRunner(configuration: Shelf.configuration) { asked.count += 1; return asked.count > 2 }
         let summary = runner.runScenarios([first, second])
-        #expect(summary.results.map(\.path) == [first], "b.vsh is never started")
-        #expect(summary.results[0].failures.map(\.message) == ["interrupted"])
+        #expect(summary.results.isEmpty, "a.vsh, stopped part-way, is not run (as a worker pool counts it); b.vsh is never started")
     }
 
     @Test("a script that cannot be read fails with one line")

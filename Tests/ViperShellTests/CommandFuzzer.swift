@@ -133,7 +133,7 @@ struct CommandFuzzer {
             case 0: arguments += ["--jobs", choose(["1", "2", "4611686018427387904", "0", "-1", "99999999999999999999", "x", ""])]
             case 1: arguments += ["--shard", choose(["1/2", "2/2", "0/2", "3/2", "1/0", "9223372036854775807/9223372036854775807", "a/b", "/"])]
             case 2: arguments += ["--format", choose(["text", "tap", "github", "TAP", "", "\u{1B}[2J"])]
-            case 3: arguments += ["--width", choose(["80", "20", "0", "100000", "-5", String(repeating: "9", count: 5_000)])]
+            case 3: arguments += ["--width", choose(["80", "20", "0", "100000", "-5", String(repeating: "9", count: 5_000), "1\u{1B}[2J"])]
             case 4: arguments += ["--var", choose(["a=1", "a", "=1", "1a=2", "a=\u{202E}", "a=" + String(repeating: "v", count: 100_000)])]
             case 5: arguments += ["--junit", choose(["j.xml", "sub/j.xml", "/nonexistent/j.xml", "../../../../j.xml", ".", ""])]
             case 6: arguments += ["--artifacts", choose(["art", "/nonexistent/art", "../../../../art", "a.vsh", ""])]

@@ -10,12 +10,8 @@ public final class ModuleRegistry {
     public let reservedNames: Set<String>
     /// Unchecked exclusivity (read on every open), as in `TransitionStack`.
     @exclusivity(unchecked) public private(set) var registrations: [ModuleRegistration] = []
-    private var indexByName: [String: Int] = [:]
-    /// Registered names in registration order: for a registry this small,
-    /// comparing names one by one costs less than hashing the one looked up.
-    @exclusivity(unchecked) private var orderedNames: [String] = []
-    /// Up to this many modules, `position(of:)` compares names instead of hashing.
-    private static let linearLookupLimit = 16
+    /// Registered names, by position in `registrations`.
+    @exclusivity(unchecked) private var index = NameIndex()
 
     public init(reservedNames: Set<String> = []) {
         self.reservedNames = reservedNames
@@ -27,7 +23,7 @@ public final class ModuleRegistry {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
             name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
         else { throw .invalidModuleName(name) }
-        guard indexByName[name] == nil else { throw .duplicateModule(name) }
+        guard index.position(of: name) == nil else { throw .duplicateModule(name) }
         guard !reservedNames.contains(name) else { throw .moduleNameIsCommand(name) }
         var seen = Set<String>()
         for action in registration.actions {
@@ -40,16 +36,15 @@ public final class ModuleRegistry {
                 throw .invalidAction(module: name, action: action.name, reason: "only the last parameter may be variadic")
             }
         }
-        indexByName[name] = registrations.count
+        index.append(name)
         registrations.append(registration)
-        orderedNames.append(name)
     }
 
     /// Adds every registration of a feature, or none of them when one is refused.
     public func register(_ batch: [ModuleRegistration]) throws(RegistryError) {
         let rehearsal = ModuleRegistry(reservedNames: reservedNames)
         for registration in batch {
-            if indexByName[registration.name] != nil { throw .duplicateModule(registration.name) }
+            if index.position(of: registration.name) != nil { throw .duplicateModule(registration.name) }
             try rehearsal.register(registration)
         }
         for registration in batch { try register(registration) }
@@ -57,8 +52,8 @@ public final class ModuleRegistry {
 
     /// The registration named `name`, exactly (names are case-sensitive).
     public func registration(named name: String) -> ModuleRegistration? {
-        guard let index = indexByName[name] else { return nil }
-        return registrations[index]
+        guard let position = index.position(of: name) else { return nil }
+        return registrations[position]
     }
 
     /// The registration named `name`, or an error that suggests close names.
@@ -70,11 +65,7 @@ public final class ModuleRegistry {
     /// that suggests close names. Positions never change once registered, so
     /// a session can keep per-module counts in an array indexed by them.
     func position(of name: String) throws(RegistryError) -> Int {
-        if orderedNames.count <= Self.linearLookupLimit {
-            for index in orderedNames.indices where orderedNames[index] == name { return index }
-        } else if let index = indexByName[name] {
-            return index
-        }
+        if let position = index.position(of: name) { return position }
         throw .unknownModule(name, suggestions: Suggestions.closest(to: name, among: registrations.map(\.name)))
     }
 

@@ -15,14 +15,14 @@
 /// a view and no declaration can keep a module alive.
 public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral {
     public let handlers: [ViewActionHandler<View>]
-    /// The handlers' action names, in the same order: finding a name in a
-    /// plain `[String]` needs none of the generic code that searching the
-    /// handlers themselves runs on every action.
-    @usableFromInline let names: [String]
+    /// The handlers' action names, by position: finding a name here needs
+    /// none of the generic code that searching the handlers themselves runs
+    /// on every action.
+    @usableFromInline let names: NameIndex
 
     public init(_ handlers: [ViewActionHandler<View>]) {
         self.handlers = handlers
-        self.names = handlers.map(\.action.name)
+        self.names = NameIndex(names: handlers.map(\.action.name))
     }
 
     public init(arrayLiteral handlers: ViewActionHandler<View>...) {
@@ -38,7 +38,7 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     /// metadata at run time on every action.
     @inlinable
     public func handler(named name: String) -> ViewActionHandler<View>? {
-        guard let index = names.firstIndex(of: name) else { return nil }
+        guard let index = names.position(of: name) else { return nil }
         return handlers[index]
     }
 
@@ -47,7 +47,7 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     /// copying the whole handler out.
     @inlinable @MainActor
     func unavailableReason(ofAction name: String, on view: View) -> String? {
-        guard let index = names.firstIndex(of: name), let availability = handlers[index].availability else { return nil }
+        guard let index = names.position(of: name), let availability = handlers[index].availability else { return nil }
         return availability(view)
     }
 
@@ -55,7 +55,7 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     /// action has that name. Calls the handler in place (see `unavailableReason(ofAction:on:)`).
     @inlinable @MainActor
     func perform(action name: String, on view: View, words: [String]) throws -> Bool {
-        guard let index = names.firstIndex(of: name) else { return false }
+        guard let index = names.position(of: name) else { return false }
         try handlers[index].perform(on: view, words: words)
         return true
     }

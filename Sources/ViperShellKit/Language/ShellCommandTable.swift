@@ -1,3 +1,4 @@
+import ViperRuntime
 /// The commands a shell understands, in the order `help` lists them.
 ///
 /// `standard` is the language of SPEC §4; `standard + [custom]` adds a
@@ -8,7 +9,7 @@ public struct ShellCommandTable: Sendable {
     /// The commands, in `help` order.
     public let commands: [ShellCommandDefinition]
     /// Where each name is in `commands`: dispatch looks up every line's first word.
-    private let index: CommandNameIndex
+    private let index: NameIndex
 
     public init(_ commands: [ShellCommandDefinition]) {
         var seen: [String: Int] = [:]
@@ -22,7 +23,7 @@ public struct ShellCommandTable: Sendable {
             }
         }
         self.commands = ordered
-        self.index = CommandNameIndex(names: ordered.map(\.name))
+        self.index = NameIndex(names: ordered.map(\.name))
     }
 
     /// Every command of the language (SPEC §4).

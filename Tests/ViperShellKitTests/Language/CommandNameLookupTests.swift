@@ -1,10 +1,10 @@
 import Testing
 @testable import ViperShellKit
 
-/// Dispatch finds commands by name without hashing (issue 16): every name is
-/// found at its position and nothing else is, however names share a bucket.
-@Suite("Command name index")
-struct CommandNameIndexTests {
+/// Dispatch finds commands by name through the runtime's `NameIndex`: every
+/// command is found at its position and nothing else is.
+@Suite("Command name lookup")
+struct CommandNameLookupTests {
     @Test("every standard command is found at its position in the table")
     func findsEveryStandardCommand() {
         let table = ShellCommandTable.standard
@@ -18,16 +18,5 @@ struct CommandNameIndexTests {
           arguments: ["select", "sett", "settlee", "Back", "back ", "", "s", "ba", "routex", "ечо", "exit\u{0}"])
     func missesOtherNames(name: String) {
         #expect(ShellCommandTable.standard.position(ofCommandNamed: name) == nil)
-    }
-
-    @Test("names of one length and first letter share a bucket and are told apart")
-    func collidingNames() {
-        let names = ["sa", "sb", "sc", "s", "", "ß", "sä"]
-        let index = CommandNameIndex(names: names)
-        for (position, name) in names.enumerated() {
-            #expect(index.position(of: name) == position, "\(name)")
-        }
-        #expect(index.position(of: "sd") == nil)
-        #expect(CommandNameIndex(names: []).position(of: "sa") == nil)
     }
 }

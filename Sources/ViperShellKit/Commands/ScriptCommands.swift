@@ -17,12 +17,12 @@ extension ShellCommandDefinition {
 
     /// `echo <words...>`: prints its words.
     public static let echo = ShellCommandDefinition(
-        name: "echo", usage: "echo <words...>", summary: "print its words",
+        name: "echo", parameters: [ActionParameter("words", optional: true, variadic: true)],
+        usage: "echo <words...>", summary: "print its words",
         details: ["Prints its words joined by single spaces (quote text to keep its blanks);",
-                  "control characters and bidi overrides are shown escaped (\\u{1B})."],
-        arguments: 0...Int.max
-    ) { context, words in
-        context.output.write(TerminalEscaping.escape(words.map(\.text).joined(separator: " ")) + "\n")
+                  "control characters and bidi overrides are shown escaped (\\u{1B})."]
+    ) { context, arguments in
+        context.output.write(TerminalEscaping.escape(arguments.text("words") ?? "") + "\n")
         return .done
     }
 

@@ -42,7 +42,6 @@ extension ShellCommandDefinition {
     public static let quit = ShellCommandDefinition(
         name: "quit", usage: "quit, exit", summary: "end the session or script",
         details: ["In a script, stops it; the script passes unless something failed before."],
-        arguments: 0...0,
         recording: .notRecorded
     ) { context, _ in
         context.interpreter.hasQuit = true
@@ -51,8 +50,8 @@ extension ShellCommandDefinition {
 
     /// `exit`: the same as `quit`.
     public static let exit = ShellCommandDefinition(
-        name: "exit", usage: "exit", summary: "end the session or script",
-        details: ["The same as 'quit'."], arguments: 0...0, isListed: false, recording: .notRecorded,
+        name: "exit", summary: "end the session or script",
+        details: ["The same as 'quit'."], isListed: false, recording: .notRecorded,
         execution: quit.execution)
 }
 

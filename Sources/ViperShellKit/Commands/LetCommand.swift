@@ -46,12 +46,4 @@ extension ShellInterpreter {
         }
         try setVariable(name, to: try stateText(at: statePath))
     }
-
-    /// Sets `name`, refusing a value over `VariableExpansion.valueLimit` (the variable keeps its old value).
-    private func setVariable(_ name: String, to value: String) throws(CommandFailure) {
-        guard value.utf8.count <= VariableExpansion.valueLimit else {
-            throw VariableExpansion.valueTooLong(name, bytes: value.utf8.count)
-        }
-        variables[name] = value
-    }
 }

@@ -44,7 +44,7 @@ extension ShellCommandDefinition {
         details: ["In a script, stops it; the script passes unless something failed before."],
         recording: .notRecorded
     ) { context, _ in
-        context.interpreter.hasQuit = true
+        context.interpreter.quit()
         return .done
     }
 

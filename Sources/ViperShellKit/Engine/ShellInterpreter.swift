@@ -29,10 +29,11 @@ public final class ShellInterpreter {
     public let options: Options
     /// Failures reported so far.
     public internal(set) var failureCount = 0
-    /// Set by `quit` and `exit`.
-    public internal(set) var hasQuit = false
-    /// The script variables (`let`, `run --var`), expanded as `${name}`.
-    public internal(set) var variables: [String: String]
+    /// Set by `quit` and `exit`, through `quit()`.
+    public private(set) var hasQuit = false
+    /// The script variables (`let`, `run --var`), expanded as `${name}`;
+    /// commands change them only through `setVariable(_:to:)`, which bounds them.
+    public private(set) var variables: [String: String]
     /// The recording in progress (`record <file>`), if any.
     public internal(set) var recording: ScriptRecording?
     /// How the session got to where it is, for a recording's first lines.
@@ -63,6 +64,19 @@ public final class ShellInterpreter {
     /// The names of the actions the top screen offers (its own and its embedded children's).
     public var topActionNames: [String] {
         session.top?.availableActions.map(\.action.name) ?? []
+    }
+
+    /// Ends the session or the script: no more lines are read (`quit`, `exit`).
+    func quit() {
+        hasQuit = true
+    }
+
+    /// Sets `name`, refusing a value over `VariableExpansion.valueLimit` (the variable keeps its old value).
+    func setVariable(_ name: String, to value: String) throws(CommandFailure) {
+        guard value.utf8.count <= VariableExpansion.valueLimit else {
+            throw VariableExpansion.valueTooLong(name, bytes: value.utf8.count)
+        }
+        variables[name] = value
     }
 
     /// `path` as a command names it: relative to the running script's folder

@@ -22,8 +22,9 @@ public final class ShellInterpreter {
     public let session: ViperSession
     /// The commands this interpreter understands (`help`, dispatch, completion read it).
     public let commands: ShellCommandTable
-    /// What `set` changes.
-    public internal(set) var settings: ShellSettings
+    /// What `set` changes, through `change(_:to:)`; the interactive shell's
+    /// width follows the terminal through `followTerminalWidth(_:)`.
+    public private(set) var settings: ShellSettings
     public let output: any ShellOutput
     /// What this interpreter is for, fixed at `init`.
     public let options: Options
@@ -64,6 +65,20 @@ public final class ShellInterpreter {
     /// The names of the actions the top screen offers (its own and its embedded children's).
     public var topActionNames: [String] {
         session.top?.availableActions.map(\.action.name) ?? []
+    }
+
+    /// Changes one setting through its declaration (`set <option> <value>`);
+    /// a bad value is an error saying what the option takes.
+    func change(_ option: ShellOption, to value: String) throws(CommandFailure) {
+        try option.apply(value, &settings)
+    }
+
+    /// Takes the terminal's `width` (kept within what `set width` allows)
+    /// unless `set width` has fixed the width.
+    func followTerminalWidth(_ width: Int) {
+        guard settings.widthFollowsTerminal else { return }
+        let range = ShellSettings.widthRange
+        settings.width = min(max(width, range.lowerBound), range.upperBound)
     }
 
     /// Ends the session or the script: no more lines are read (`quit`, `exit`).

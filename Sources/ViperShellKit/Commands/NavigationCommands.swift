@@ -5,19 +5,19 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `open <Module> [key=value ...]`: a new root, configured through its ModuleInput.
     public static let open = ShellCommandDefinition(
-        name: "open", usage: "open <Module> [key=value ...]", summary: "reset the stack and open a module as its root",
+        name: "open", parameters: [ActionParameter("Module"), ActionParameter("key=value", optional: true, variadic: true)],
+        usage: "open <Module> [key=value ...]", summary: "reset the stack and open a module as its root",
         details: ["Closes every open module, then opens <Module> as the new root, configured",
                   "through its ModuleInput with the key=value arguments ('modules' lists them).",
                   "An unknown module or parameter is an error."],
-        arguments: 1...Int.max,
         completion: { arguments, _, context in
             guard let name = arguments.first else { return context.session.registry.names }
             guard let registration = context.session.registry.registration(named: name) else { return [] }
             let given = Set(arguments.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
             return registration.parameters.filter { !given.contains($0.name) }.map { $0.name + "=" }
         }
-    ) { context, words in
-        try context.interpreter.open(words.map(\.text))
+    ) { context, arguments in
+        try context.interpreter.open(arguments.text("Module") ?? "", pairs: arguments.words.dropFirst().map(\.text))
         return .screenMayHaveChanged
     }
 
@@ -32,10 +32,11 @@ extension ShellCommandDefinition {
 }
 
 extension ShellInterpreter {
-    fileprivate func open(_ words: [String]) throws {
-        let name = words[0]
+    /// Opens `name` with the `key=value` words in `pairs` as its parameters
+    /// (key=value is no declared parameter kind: each word is split here).
+    fileprivate func open(_ name: String, pairs: [String]) throws {
         var parameters: [String: String] = [:]
-        for word in words.dropFirst() {
+        for word in pairs {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
                 throw CommandFailure.error(
                     "open: expected key=value, got '\(displayed(word))' (usage: \(ShellCommandDefinition.open.usage))")

@@ -3,7 +3,12 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `record <file> [snapshots] [replace]`, `record stop`: writes the session down as a scenario.
     public static let record = ShellCommandDefinition(
-        name: "record", usage: "record <file> [snapshots] [replace]",
+        name: "record",
+        // The options stay text, in either order, checked below: a choice's
+        // mismatch message would replace record's own.
+        parameters: [ActionParameter("file"), ActionParameter("snapshots", optional: true),
+                     ActionParameter("replace", optional: true)],
+        usage: "record <file> [snapshots] [replace]",
         summary: "write the commands that follow into a scenario script",
         details: ["Starts with the setup: every line since the session began that changed it (a",
                   "sourced script's lines in place of source), so the file replays from a new",
@@ -14,14 +19,13 @@ extension ShellCommandDefinition {
                   "snapshots: also an expect snapshot per step, its file under __snapshots__/.",
                   "replace: overwrite an existing file (without it, that is an error).",
                   "record stop, quit or Ctrl-D ends the recording; the file passes under 'run'."],
-        arguments: 1...3,
         recording: .notRecorded,
         completion: { arguments, current, _ in
             guard !arguments.isEmpty else { return ["stop"] + PathCompletion.candidates(matching: current) }
             return arguments.first == "stop" ? [] : RecordingOption.allCases.map(\.rawValue).filter { !arguments.contains($0) }
         }
-    ) { context, words in
-        try context.interpreter.record(words.map(\.text))
+    ) { context, arguments in
+        try context.interpreter.record(arguments.text("file") ?? "", options: arguments.words.dropFirst().map(\.text))
         return .done
     }
 }
@@ -32,21 +36,22 @@ private enum RecordingOption: String, CaseIterable {
 }
 
 extension ShellInterpreter {
-    fileprivate func record(_ words: [String]) throws(CommandFailure) {
+    /// `record <file> [options]`, or `record stop` (`stop` alone).
+    fileprivate func record(_ file: String, options: [String]) throws(CommandFailure) {
         guard mode != .script else { throw .error("record is not available inside a scenario") }
-        if words == ["stop"] {
+        if file == "stop", options.isEmpty {
             guard recording != nil else { throw .error("nothing is being recorded") }
             finishRecording()
             return
         }
         var chosen: Set<RecordingOption> = []
-        for word in words.dropFirst() {
+        for word in options {
             guard let option = RecordingOption(rawValue: word) else {
                 throw .error("record: '\(displayed(word))' is not an option (snapshots or replace)")
             }
             chosen.insert(option)
         }
-        let path = resolve(words[0])
+        let path = resolve(file)
         try startRecording(to: path, writesSnapshots: chosen.contains(.snapshots), replacing: chosen.contains(.replace))
         output.write("recording to \(displayed(path, limit: 200)); 'record stop' ends it\n")
     }

@@ -17,12 +17,12 @@ extension ShellCommandDefinition {
 
     /// `echo <words...>`: prints its words.
     public static let echo = ShellCommandDefinition(
-        name: "echo", usage: "echo <words...>", summary: "print its words",
+        name: "echo", parameters: [ActionParameter("words", optional: true, variadic: true)],
+        usage: "echo <words...>", summary: "print its words",
         details: ["Prints its words joined by single spaces (quote text to keep its blanks);",
-                  "control characters and bidi overrides are shown escaped (\\u{1B})."],
-        arguments: 0...Int.max
-    ) { context, words in
-        context.output.write(TerminalEscaping.escape(words.map(\.text).joined(separator: " ")) + "\n")
+                  "control characters and bidi overrides are shown escaped (\\u{1B})."]
+    ) { context, arguments in
+        context.output.write(TerminalEscaping.escape(arguments.text("words") ?? "") + "\n")
         return .done
     }
 
@@ -42,17 +42,16 @@ extension ShellCommandDefinition {
     public static let quit = ShellCommandDefinition(
         name: "quit", usage: "quit, exit", summary: "end the session or script",
         details: ["In a script, stops it; the script passes unless something failed before."],
-        arguments: 0...0,
         recording: .notRecorded
     ) { context, _ in
-        context.interpreter.hasQuit = true
+        context.interpreter.quit()
         return .done
     }
 
     /// `exit`: the same as `quit`.
     public static let exit = ShellCommandDefinition(
-        name: "exit", usage: "exit", summary: "end the session or script",
-        details: ["The same as 'quit'."], arguments: 0...0, isListed: false, recording: .notRecorded,
+        name: "exit", summary: "end the session or script",
+        details: ["The same as 'quit'."], isListed: false, recording: .notRecorded,
         execution: quit.execution)
 }
 

@@ -110,7 +110,7 @@ extension ShellInterpreter {
             let names = ShellOption.all.map(\.name)
             throw .error("unknown option '\(displayed(name))'; the options are \(names.joined(separator: ", "))")
         }
-        try option.apply(value, &settings)
+        try change(option, to: value)
     }
 
     fileprivate func printSettings() {

@@ -3,7 +3,10 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `trace [on|off|clear|export <file>]`: the session's message flow (SPEC §11).
     public static let trace = ShellCommandDefinition(
-        name: "trace", usage: "trace [on|off|clear|export <file.mmd|file.json>]",
+        name: "trace",
+        // The sub-word stays text, checked below: a choice's mismatch message would replace trace's own.
+        parameters: [ActionParameter("subcommand", optional: true), ActionParameter("file", optional: true)],
+        usage: "trace [on|off|clear|export <file.mmd|file.json>]",
         summary: "record the message flow; print it, or export it as Mermaid or JSON",
         details: ["'trace on' starts recording user actions, opens, closes and embeds, ModuleInput",
                   "configuration, ModuleOutput deliveries, timers, state changes and the hops",
@@ -13,15 +16,14 @@ extension ShellCommandDefinition {
                   "f.json' the events as JSON. In a script a relative file name is taken from the",
                   "script's folder; missing folders are created. The most recent",
                   "\(TraceRecorder.defaultCapacity) events are kept; the output says how many older ones were dropped."],
-        arguments: 0...2,
         recording: .notRecorded,
         completion: { arguments, current, _ in
             if arguments.isEmpty { return TraceSubcommand.allCases.map(\.rawValue) }
             if arguments == [TraceSubcommand.export.rawValue] { return PathCompletion.candidates(matching: current) }
             return []
         }
-    ) { context, words in
-        try context.interpreter.runTrace(words.map(\.text))
+    ) { context, arguments in
+        try context.interpreter.runTrace(arguments.text("subcommand"), file: arguments.text("file"))
         return .done
     }
 }
@@ -55,9 +57,10 @@ enum TraceExportFormat {
 }
 
 extension ShellInterpreter {
-    fileprivate func runTrace(_ words: [String]) throws {
+    /// `trace` with no `subcommand` prints the events; `file` is given only after `export`.
+    fileprivate func runTrace(_ first: String?, file: String?) throws {
         let recorder = session.trace
-        guard let first = words.first else {
+        guard let first else {
             let lines = TraceTextFormat.text(of: recorder.log).split(separator: "\n")
             guard !lines.isEmpty else {
                 output.write("(no events recorded; 'trace on' starts recording)\n")
@@ -71,23 +74,22 @@ extension ShellInterpreter {
             throw CommandFailure.error(
                 "trace: unknown word '\(displayed(first))' (usage: \(ShellCommandDefinition.trace.usage))")
         }
-        guard subcommand == .export ? words.count == 2 : words.count == 1 else {
-            throw CommandFailure.error("trace \(first): wrong number of arguments (usage: \(ShellCommandDefinition.trace.usage))")
-        }
-        switch subcommand {
-        case .on:
+        switch (subcommand, file) {
+        case (.on, nil):
             recorder.start()
-        case .off:
+        case (.off, nil):
             recorder.stop()
-        case .clear:
+        case (.clear, nil):
             recorder.clear()
-        case .export:
-            let file = words[1]
+        case (.export, let file?):
             guard let format = TraceExportFormat(fileName: file) else {
                 throw CommandFailure.error("trace export: \(displayed(file)) must end in .mmd (Mermaid) or .json")
             }
             // Like `dump` and snapshots: relative to the running script, folders created.
             try Paths.write(format.text(of: recorder.log), to: resolve(file), createFolders: true)
+        default:
+            // export without its file, or another sub-word with one
+            throw CommandFailure.error("trace \(first): wrong number of arguments (usage: \(ShellCommandDefinition.trace.usage))")
         }
     }
 }

@@ -22,17 +22,19 @@ public final class ShellInterpreter {
     public let session: ViperSession
     /// The commands this interpreter understands (`help`, dispatch, completion read it).
     public let commands: ShellCommandTable
-    /// What `set` changes.
-    public internal(set) var settings: ShellSettings
+    /// What `set` changes, through `change(_:to:)`; the interactive shell's
+    /// width follows the terminal through `followTerminalWidth(_:)`.
+    public private(set) var settings: ShellSettings
     public let output: any ShellOutput
     /// What this interpreter is for, fixed at `init`.
     public let options: Options
     /// Failures reported so far.
     public internal(set) var failureCount = 0
-    /// Set by `quit` and `exit`.
-    public internal(set) var hasQuit = false
-    /// The script variables (`let`, `run --var`), expanded as `${name}`.
-    public internal(set) var variables: [String: String]
+    /// Set by `quit` and `exit`, through `quit()`.
+    public private(set) var hasQuit = false
+    /// The script variables (`let`, `run --var`), expanded as `${name}`;
+    /// commands change them only through `setVariable(_:to:)`, which bounds them.
+    public private(set) var variables: [String: String]
     /// The recording in progress (`record <file>`), if any.
     public internal(set) var recording: ScriptRecording?
     /// How the session got to where it is, for a recording's first lines.
@@ -63,6 +65,33 @@ public final class ShellInterpreter {
     /// The names of the actions the top screen offers (its own and its embedded children's).
     public var topActionNames: [String] {
         session.top?.availableActions.map(\.action.name) ?? []
+    }
+
+    /// Changes one setting through its declaration (`set <option> <value>`);
+    /// a bad value is an error saying what the option takes.
+    func change(_ option: ShellOption, to value: String) throws(CommandFailure) {
+        try option.apply(value, &settings)
+    }
+
+    /// Takes the terminal's `width` (kept within what `set width` allows)
+    /// unless `set width` has fixed the width.
+    func followTerminalWidth(_ width: Int) {
+        guard settings.widthFollowsTerminal else { return }
+        let range = ShellSettings.widthRange
+        settings.width = min(max(width, range.lowerBound), range.upperBound)
+    }
+
+    /// Ends the session or the script: no more lines are read (`quit`, `exit`).
+    func quit() {
+        hasQuit = true
+    }
+
+    /// Sets `name`, refusing a value over `VariableExpansion.valueLimit` (the variable keeps its old value).
+    func setVariable(_ name: String, to value: String) throws(CommandFailure) {
+        guard value.utf8.count <= VariableExpansion.valueLimit else {
+            throw VariableExpansion.valueTooLong(name, bytes: value.utf8.count)
+        }
+        variables[name] = value
     }
 
     /// `path` as a command names it: relative to the running script's folder

@@ -75,8 +75,7 @@ public final class Shell {
 
     private func followTerminalWidth() {
         guard interpreter.settings.widthFollowsTerminal, let width = terminalWidth?() else { return }
-        let range = ShellSettings.widthRange
-        interpreter.settings.width = min(max(width, range.lowerBound), range.upperBound)
+        interpreter.followTerminalWidth(width)
     }
 
     /// Runs `source` as a batch named `name`: no prompts, no colour; a failed

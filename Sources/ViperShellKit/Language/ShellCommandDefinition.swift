@@ -62,9 +62,10 @@ public struct ShellCommandDefinition: Sendable {
     /// A command with typed parameters: its usage (`greet <name>`), how many
     /// arguments it takes, their checks (a whole number, one of some choices)
     /// and the completion of choices all come from `parameters`; `completion`
-    /// adds candidates of its own.
+    /// adds candidates of its own. `usage` replaces the generated usage where
+    /// it reads better written out (`quit, exit`, `open <Module> [key=value ...]`).
     public init(
-        name: String, parameters: [ActionParameter] = [], summary: String, details: [String] = [],
+        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
@@ -72,13 +73,13 @@ public struct ShellCommandDefinition: Sendable {
         let required = parameters.count { !$0.isOptional }
         let isOpenEnded = parameters.last?.isVariadic ?? false
         self.init(
-            name: name, usage: ViewAction(name, parameters, help: summary).usage, summary: summary, details: details,
+            name: name, usage: usage ?? ViewAction(name, parameters, help: summary).usage, summary: summary, details: details,
             arguments: required...(isOpenEnded ? Int.max : parameters.count), parameters: parameters,
             isListed: isListed, recording: recording, checksPreviousFailure: checksPreviousFailure,
             completion: Self.completingChoices(of: parameters, then: completion), execution: execution)
     }
 
-    /// A command that reads its words itself (`expect`, `set`, `open`): its
+    /// A command that reads its words itself (`expect`, `set`): its
     /// usage is written out and only the number of arguments is checked.
     public init(
         name: String, usage: String, summary: String, details: [String] = [], arguments: ClosedRange<Int>,

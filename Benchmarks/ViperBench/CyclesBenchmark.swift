@@ -1,7 +1,7 @@
 import ArgumentParser
 import ViperRuntime
 
-/// SPEC §9: 1,000,000 open/close cycles keep resident memory flat and leave no live component.
+/// 1,000,000 open/close cycles keep resident memory flat and leave no live component.
 struct CyclesBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cycles", abstract: "Open and close CarDetail over CarsList many times; report memory growth.")

@@ -6,7 +6,7 @@ import Darwin
 #endif
 import ViperRuntime
 
-/// SPEC §9: a stack 100,000 deep dumps in under 0.4 s, in time linear in its depth.
+/// a stack 100,000 deep dumps in under 0.4 s, in time linear in its depth.
 struct DeepDumpBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "deep-dump", abstract: "Dump stacks 25,000, 50,000 and 100,000 deep and compare the times.")

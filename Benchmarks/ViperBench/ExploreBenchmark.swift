@@ -4,7 +4,7 @@ import PostListModule
 import ViperRuntime
 import ViperShellKit
 
-/// SPEC §14: explore takes at least 20,000 steps a second. Explores both
+/// explore takes at least 20,000 steps a second. Explores both
 /// features, prints explore's report, then the time per step.
 struct ExploreBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -8,7 +8,7 @@ import CarsModule
 import ViperRuntime
 import ViperShellKit
 
-/// SPEC §9: the shell adds at most 1.3x over the same navigation made by direct Swift calls.
+/// the shell adds at most 1.3x over the same navigation made by direct Swift calls.
 ///
 /// Both sides do the same work per step: select a row (push CarDetail), settle,
 /// close it (back), settle. The shell side reads the commands from a buffer

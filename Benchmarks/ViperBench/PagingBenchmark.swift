@@ -1,7 +1,7 @@
 import ArgumentParser
 import ViperRuntime
 
-/// SPEC §9: in a feed of 1,000,000 posts, loading page 50,000 costs what page 1 costs.
+/// in a feed of 1,000,000 posts, loading page 50,000 costs what page 1 costs.
 struct PagingBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "paging", abstract: "Time `more` at the first pages and at page 50,000 of a 1,000,000-post feed.")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ViperRuntime
 
-/// SPEC §9 and §11: tracing 100,000 commands stays bounded in memory; the
+/// tracing 100,000 commands stays bounded in memory; the
 /// trace exports (JSON and Mermaid) in under a second.
 struct TraceBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The benchmarks of SPEC §9 that run in-process. `scripts/bench` runs them
+/// The performance benchmarks that run in-process. `scripts/bench` runs them
 /// in a release build, together with the ones that time whole processes.
 @main
 struct ViperBench: ParsableCommand {

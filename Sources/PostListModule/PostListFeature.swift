@@ -1,6 +1,6 @@
 @_exported import ViperRuntime
 
-/// The PostList feature (SPEC §8): a feed container with an embedded, paged
+/// The PostList feature: a feed container with an embedded, paged
 /// post list, a post detail, and a login screen any module can open through
 /// `AuthorizationRoute`.
 ///

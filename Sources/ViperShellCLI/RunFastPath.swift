@@ -1,5 +1,5 @@
 /// `<name> run [--jobs N] [--verbose] [--keep-going] PATH...` without
-/// swift-argument-parser, the way CI usually calls it (SPEC §9, start-up).
+/// swift-argument-parser, the way CI usually calls it (start-up).
 ///
 /// The parser costs more than half of an empty scenario's start-up in the
 /// statically linked binary: it reflects over every command's properties, and

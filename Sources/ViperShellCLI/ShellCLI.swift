@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The ready front end of a shell built on ViperShellKit (SPEC §2): argument
+/// The ready front end of a shell built on ViperShellKit: argument
 /// parsing, the interactive shell with libedit line editing, history and
 /// completion on a terminal, the batch on a pipe, `run` for scenario scripts,
 /// terminal detection, colour, `--version` and the exit statuses (0 success,
@@ -179,7 +179,7 @@ public struct ShellCLI: Sendable {
     }
 }
 
-/// The exit statuses every form shares (SPEC §5).
+/// The exit statuses every form shares.
 enum ExitStatus {
     static let success: Int32 = 0
     static let failure: Int32 = 1

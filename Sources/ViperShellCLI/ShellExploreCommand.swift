@@ -3,7 +3,7 @@ import ViperRuntime
 import ViperShellKit
 
 /// `<name> explore`: drives the registered modules by themselves and checks
-/// invariants after every step (SPEC §14), for every shell built on `ShellCLI`.
+/// invariants after every step, for every shell built on `ShellCLI`.
 struct ShellExploreCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(

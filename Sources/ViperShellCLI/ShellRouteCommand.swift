@@ -2,7 +2,7 @@ import ArgumentParser
 import ViperShellKit
 
 /// `<name> route <path>`: the shell (interactive on a terminal, a batch on a
-/// pipe) started with the stack a deep link describes (SPEC §11). A path that
+/// pipe) started with the stack a deep link describes. A path that
 /// does not resolve or open is a usage error (exit 2), before any input is read.
 struct ShellRouteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

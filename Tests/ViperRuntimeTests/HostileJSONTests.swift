@@ -1,7 +1,7 @@
 import Testing
 @testable import ViperRuntime
 
-/// SPEC §16: JSON from files is bounded in depth, tolerant of a BOM, and repeated safely in messages.
+/// JSON from files is bounded in depth, tolerant of a BOM, and repeated safely in messages.
 @Suite("Hostile JSON")
 struct HostileJSONTests {
     @Test("100,000 nested brackets are an error at the bracket that goes too deep, not a stack overflow")

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Routes")
 struct RouteTableTests {
-    /// The routes SPEC §11 names, as the features will register them.
+    /// The routes the README lists, as the features will register them.
     static func table() throws -> RouteTable {
         try RouteTable([
             RouteEntry("cars", module: "CarsList"),

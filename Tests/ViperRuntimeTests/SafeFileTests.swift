@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViperRuntime
 
-/// SPEC §16: only regular files are read, up to a limit; writes never go through links or NUL paths.
+/// only regular files are read, up to a limit; writes never go through links or NUL paths.
 @Suite("Safe file layer")
 struct SafeFileTests {
     private let folder = NSTemporaryDirectory() + "viper-runtime-safefile-" + UUID().uuidString

@@ -25,7 +25,7 @@ struct StateDumpTests {
         #expect(!first.contains("\u{1B}"))
     }
 
-    @Test("the dump has the shape of SPEC §6")
+    @Test("the dump has the documented shape")
     func shape() throws {
         let dump = try scriptedSession().dump()
 

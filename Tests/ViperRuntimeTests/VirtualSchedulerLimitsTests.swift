@@ -1,7 +1,7 @@
 import Testing
 @testable import ViperRuntime
 
-/// SPEC §16: user numbers never overflow the clock, and cancelled work never piles up.
+/// user numbers never overflow the clock, and cancelled work never piles up.
 @MainActor
 @Suite("Virtual scheduler limits")
 struct VirtualSchedulerLimitsTests {

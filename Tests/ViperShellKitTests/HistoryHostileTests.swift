@@ -6,7 +6,7 @@ import Darwin
 import Testing
 @testable import ViperShellKit
 
-/// SPEC §16: the history file never hangs the shell and never replaces a file that is not ours.
+/// the history file never hangs the shell and never replaces a file that is not ours.
 @Suite("HistoryStore: hostile paths")
 struct HistoryHostileTests {
     @Test func aFIFOAsHistoryIsRefusedWithoutBlocking() throws {

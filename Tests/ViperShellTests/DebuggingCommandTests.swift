@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §11 through the binary: `trace` exports of two flows, `describe`,
+/// through the binary: `trace` exports of two flows, `describe`,
 /// `routes` and `graph` as golden files, `route` errors leaving the stack as
 /// it was, and the command-line forms.
 @Suite("Debugging: trace, describe, routes, graph")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `explore` through the binaries (SPEC §14): the report, usage errors, and a
+/// `explore` through the binaries: the report, usage errors, and a
 /// crash caught with its steps kept as a script that crashes under `run`.
 @Suite("viper-shell explore, through the binary")
 struct ExploreCommandTests {

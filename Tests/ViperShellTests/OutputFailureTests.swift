@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §16: a failed write to stdout is a failure; a closed pipe stops the
+/// a failed write to stdout is a failure; a closed pipe stops the
 /// output quietly and the run still writes its JUnit file.
 @Suite("Writing to stdout fails")
 struct OutputFailureTests {

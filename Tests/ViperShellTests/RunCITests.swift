@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `viper-shell run` with the CI options of SPEC §13, through the binary.
+/// `viper-shell run` with its CI options, through the binary.
 @Suite("viper-shell run: jobs, shards, formats, artifacts")
 struct RunCITests {
     private static let suite = ["Tests/Scenarios", "Tests/ScenarioFixtures/failing"]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §15: `viper-shell --version` through the binary.
+/// `viper-shell --version` through the binary.
 @Suite("--version")
 struct VersionOptionTests {
     /// The version the executable declares: `let viperShellVersion = "…"` in its main.swift.

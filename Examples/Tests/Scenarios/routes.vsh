@@ -1,4 +1,4 @@
-# Deep links into the Todo feature (SPEC §11): the list, then an item's detail pushed on it.
+# Deep links into the Todo feature: the list, then an item's detail pushed on it.
 route todos
 expect top TodoList
 route todos/2

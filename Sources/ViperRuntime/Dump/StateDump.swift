@@ -1,4 +1,4 @@
-/// The state dump of SPEC §6: the clock, and every frame with its id, style,
+/// The state dump: the clock, and every frame with its id, style,
 /// rendered screen, module state and embedded children.
 ///
 ///     {

@@ -1,6 +1,6 @@
 /// Writes `JSONValue`s as text, the same bytes for the same value every time.
 ///
-/// The pretty form is the dump format of SPEC §6: keys sorted, two-space
+/// The pretty form is the state dump's format: keys sorted, two-space
 /// indentation, `"key" : value`, empty containers as `[]` and `{}`. The compact
 /// form is one line, used in messages (`expected "Ford", found 3`).
 public struct JSONTextEncoder: Sendable {

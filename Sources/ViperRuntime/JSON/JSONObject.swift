@@ -1,6 +1,6 @@
 /// The members of a JSON object, kept sorted by name, each name once.
 ///
-/// Sorted is the order every encoder writes members in (SPEC §6 dumps sort
+/// Sorted is the order every encoder writes members in (dumps sort
 /// their keys), so encoding walks the members as they are and never sorts,
 /// and a builder that already knows its names in order (a dump frame) pays
 /// for neither hashing nor sorting. Reads look like a dictionary's:

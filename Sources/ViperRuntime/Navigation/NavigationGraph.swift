@@ -1,6 +1,5 @@
 /// The navigation map of a registry: its modules and what each declares it
-/// may open (`ModuleNavigation`), drawn as a Mermaid `flowchart` for `graph`
-/// (SPEC §11).
+/// may open (`ModuleNavigation`), drawn as a Mermaid `flowchart` for `graph`.
 public struct NavigationGraph: Sendable, Hashable {
     /// Module names in registration order; that order places the nodes.
     public var modules: [String]

@@ -1,5 +1,5 @@
 /// Every registered route, and the resolution of a path into the chain of
-/// modules that shows it (SPEC §11, deep links).
+/// modules that shows it (deep links).
 ///
 /// `resolve("cars/c3")` gives CarsList (pattern `cars`) then CarDetail with
 /// `carId=c3` (pattern `cars/:carId`): each prefix of the path that a pattern

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The one place the package opens files, so hostile paths behave alike everywhere (SPEC §16).
+/// The one place the package opens files, so hostile paths behave alike everywhere.
 ///
 /// Reading: only regular files, and at most `sizeLimit` bytes. The file is
 /// opened with `O_NONBLOCK` and checked with `fstat` before any read, so a FIFO,

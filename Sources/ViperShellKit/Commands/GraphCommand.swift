@@ -1,7 +1,7 @@
 import ViperRuntime
 
 extension ShellCommandDefinition {
-    /// `graph`: the declared navigation as a Mermaid flowchart (SPEC §11).
+    /// `graph`: the declared navigation as a Mermaid flowchart.
     public static let graph = ShellCommandDefinition(
         name: "graph", summary: "print the declared navigation map as a Mermaid flowchart",
         details: ["One node per registered module and one edge per declared open, labelled push,",

@@ -1,6 +1,6 @@
 import ViperRuntime
 
-// `route` and `routes`: deep links into the registered modules (SPEC §11).
+// `route` and `routes`: deep links into the registered modules.
 
 extension ShellCommandDefinition {
     /// `route <path>`: the whole stack for a path, root first, all or nothing.

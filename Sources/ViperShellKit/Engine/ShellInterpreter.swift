@@ -1,6 +1,6 @@
 import ViperRuntime
 
-/// Runs the command language (SPEC §4) over one `ViperSession`.
+/// Runs the command language over one `ViperSession`.
 ///
 /// Its jobs are split by file: running scripts line by line
 /// (`+Scripts`), running typed lines (`+Interactive`), dispatching one

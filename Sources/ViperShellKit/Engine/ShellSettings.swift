@@ -45,7 +45,7 @@ public struct ShellSettings: Sendable, Equatable {
         }
     }
 
-    /// The horizon of `set autosettle on` (SPEC §4: 1 s covers service
+    /// The horizon of `set autosettle on` (1 s covers service
     /// latency and debounces, not a 5 s banner).
     public static let defaultAutosettleHorizon = VirtualDuration.seconds(1)
 

@@ -1,4 +1,4 @@
-/// How `Explorer` drives the modules (`viper-shell explore` options, SPEC §14).
+/// How `Explorer` drives the modules (`viper-shell explore` options).
 public struct ExploreOptions: Sendable {
     /// Steps in all walks together (every command line counts, `open` included).
     public var steps: Int

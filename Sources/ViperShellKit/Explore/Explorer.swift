@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Drives the registered modules by itself and checks invariants after every
-/// step (`viper-shell explore`, SPEC §14).
+/// step (`viper-shell explore`).
 ///
 /// Each walk starts a fresh session, opens a root module and takes up to
 /// `depth` steps: actions the top screen declares, with arguments drawn from

@@ -1,4 +1,4 @@
-/// An invariant that explore checks after every step (SPEC §14).
+/// An invariant that explore checks after every step.
 public enum InvariantKind: String, Sendable, CaseIterable, Comparable {
     /// A failed command's message holds a raw control character, a C1 code,
     /// a bidi override or a newline.

@@ -1,6 +1,6 @@
 import ViperRuntime
 
-/// One `expect` line, parsed once into what it checks (SPEC §4).
+/// One `expect` line, parsed once into what it checks.
 public enum Assertion: Equatable, Sendable {
     case screenContains(String)
     case screenLacks(String)

@@ -1,7 +1,7 @@
 import ViperRuntime
 /// The commands a shell understands, in the order `help` lists them.
 ///
-/// `standard` is the language of SPEC §4; `standard + [custom]` adds a
+/// `standard` is the command language of docs/commands.md; `standard + [custom]` adds a
 /// shell's own commands (a custom command with a standard name replaces it).
 /// `help`, completion, dispatch and the registry's reserved words all read
 /// the table, so a new command is one new definition and nothing else.
@@ -26,7 +26,7 @@ public struct ShellCommandTable: Sendable {
         self.index = NameIndex(names: ordered.map(\.name))
     }
 
-    /// Every command of the language (SPEC §4).
+    /// Every command of the language.
     public static var standard: ShellCommandTable {
         ShellCommandTable([
             .help, .modules, .open, .actions, .screen, .stack, .back, .dump, .wait, .settle, .set, .source,

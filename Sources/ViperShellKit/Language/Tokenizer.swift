@@ -33,7 +33,7 @@ public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Splits a command line into words (SPEC §4).
+/// Splits a command line into words.
 ///
 /// Words are separated by blanks (spaces and tabs). `"..."` is (part of) a
 /// word with the escapes `\"`, `\\`, `\n` and `\t`; any other backslash is

@@ -2,7 +2,7 @@ import ViperRuntime
 
 /// `run --coverage`: for each registered module, whether a scenario opened
 /// it, which of its declared actions were performed, and which of the
-/// navigation edges declared from it were taken (SPEC §13).
+/// navigation edges declared from it were taken.
 public struct CoverageReport: Sendable, Equatable {
     /// One module's line of the report.
     public struct ModuleCoverage: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// How `run` prints its results on standard output (`--format`, SPEC §13).
+/// How `run` prints its results on standard output (`--format`).
 ///
 /// Every format writes one block per scenario, in the order of the sorted
 /// scenario list, as each result is known, so the output is the same bytes

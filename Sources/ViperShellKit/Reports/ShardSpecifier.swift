@@ -1,4 +1,4 @@
-/// `--shard K/N`: run the K-th of N parts of the sorted scenario list (SPEC §13).
+/// `--shard K/N`: run the K-th of N parts of the sorted scenario list.
 ///
 /// The partition rule is round-robin by position: part K (from 1) holds the
 /// scenarios at 0-based indexes `K-1`, `K-1+N`, `K-1+2N`… of the sorted list.

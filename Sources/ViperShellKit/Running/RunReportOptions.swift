@@ -1,4 +1,4 @@
-/// The CI options of `run` (SPEC §13) besides how each scenario runs: which
+/// The CI options of `run` besides how each scenario runs: which
 /// part of the list, how many worker processes, the output format, and the
 /// files written next to the output.
 public struct RunReportOptions: Sendable {

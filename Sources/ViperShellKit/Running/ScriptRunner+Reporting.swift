@@ -1,5 +1,5 @@
 extension ScriptRunner {
-    /// What `viper-shell run` does with the CI options of SPEC §13: collects
+    /// What `viper-shell run` does with its CI options: collects
     /// the scenarios at `paths`, keeps the shard's part, runs them here or in
     /// worker processes, prints each result in list order in `options.format`,
     /// then writes the JUnit report and failure artifacts. Returns the exit

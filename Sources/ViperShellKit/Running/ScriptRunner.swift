@@ -148,7 +148,7 @@ public final class ScriptRunner {
     }
 
     /// A failure naming the VIPER components still alive once every module
-    /// of the scenario has closed (a retain cycle, SPEC §3), or nil.
+    /// of the scenario has closed (a retain cycle), or nil.
     static func leakFailure(in session: ViperSession, path: String) -> ShellFailure? {
         let leaks = session.tracker.leaks()
         guard !leaks.isEmpty else { return nil }

@@ -1,7 +1,7 @@
 import Testing
 @testable import CarsModule
 
-/// SPEC §16: a cars file from an editor or an attacker loads or fails with a safe message.
+/// a cars file from an editor or an attacker loads or fails with a safe message.
 @Suite("Cars data loader: hostile files")
 struct CarsDataLoaderHostileTests {
     @Test func aByteOrderMarkAtTheStartIsAccepted() throws {

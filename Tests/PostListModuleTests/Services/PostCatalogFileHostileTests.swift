@@ -1,7 +1,7 @@
 import Testing
 @testable import PostListModule
 
-/// SPEC §16: names a posts file supplies are repeated escaped and shortened.
+/// names a posts file supplies are repeated escaped and shortened.
 @Suite("posts.json: hostile names")
 struct PostCatalogFileHostileTests {
     private func message(_ text: String) -> String? {

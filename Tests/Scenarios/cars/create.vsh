@@ -1,4 +1,4 @@
-# SPEC §7 CreateCar: presented from the list; a good save closes it and the list,
+# CreateCar: presented from the list; a good save closes it and the list,
 # told through CreateCar's ModuleOutput, shows the new car as its last row.
 open CarsList
 create

@@ -1,4 +1,4 @@
-# SPEC §7: cancel closes CreateCar and changes nothing.
+# cancel closes CreateCar and changes nothing.
 open CarsList
 create
 fill make Fiat

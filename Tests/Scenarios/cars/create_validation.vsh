@@ -1,4 +1,4 @@
-# SPEC §7: make and model are required, trimmed of blanks, 1 to 40 characters, no control
+# make and model are required, trimmed of blanks, 1 to 40 characters, no control
 # characters; trim is optional, up to 40. A failed save stays, names each bad field and why,
 # and keeps every value typed.
 open CarsList

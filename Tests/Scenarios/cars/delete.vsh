@@ -1,4 +1,4 @@
-# SPEC §7: delete removes the car, closes the detail, and the list no longer shows it.
+# delete removes the car, closes the detail, and the list no longer shows it.
 open CarsList
 select 3
 expect screen contains Ford Mustang

@@ -1,4 +1,4 @@
-# SPEC §7 CarDetail: select <n> pushes the detail of row n, showing make, model, trim and id.
+# CarDetail: select <n> pushes the detail of row n, showing make, model, trim and id.
 open CarsList
 select 4
 expect top CarDetail

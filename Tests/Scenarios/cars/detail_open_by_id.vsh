@@ -1,4 +1,4 @@
-# SPEC §7: CarDetail takes carId; an unknown id shows "Car not found".
+# CarDetail takes carId; an unknown id shows "Car not found".
 open CarDetail carId=c3
 expect top CarDetail
 expect screen contains Ford

@@ -1,4 +1,4 @@
-# SPEC §7: an empty list shows "No cars".
+# an empty list shows "No cars".
 open CarsList
 select 1
 delete

@@ -1,4 +1,4 @@
-# SPEC §7 CarsList: the built-in cars, in order, numbered from 1, make and model only.
+# CarsList: the built-in cars, in order, numbered from 1, make and model only.
 open CarsList
 expect top CarsList
 expect depth 1

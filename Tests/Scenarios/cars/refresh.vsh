@@ -1,4 +1,4 @@
-# SPEC §7: refresh reloads the list from the repository.
+# refresh reloads the list from the repository.
 open CarsList
 refresh
 expect state rows.count == 5

@@ -1,4 +1,4 @@
-# SPEC §7: search filters by make or model, case-insensitive, after a 300 ms debounce
+# search filters by make or model, case-insensitive, after a 300 ms debounce
 # on the virtual clock; no text clears the filter.
 open CarsList
 set autosettle off

@@ -1,4 +1,4 @@
-# SPEC §3: data shown on a screen never reaches the terminal raw: control characters are escaped.
+# data shown on a screen never reaches the terminal raw: control characters are escaped.
 # (This file holds a raw ESC byte in the next fill.)
 open CarsList
 create

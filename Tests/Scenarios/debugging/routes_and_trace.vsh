@@ -1,4 +1,4 @@
-# SPEC §11: deep links build the stack root first; a bad path changes nothing;
+# deep links build the stack root first; a bad path changes nothing;
 # the trace records the flow; describe and graph read the registrations.
 trace on
 route cars/c3

@@ -1,4 +1,4 @@
-# SPEC §8 PostDetail: select <n> on the feed pushes it through the container's transition
+# PostDetail: select <n> on the feed pushes it through the container's transition
 # handler; it shows title, author, body and "Likes: <n>".
 open PostFeed
 select 7

@@ -1,4 +1,4 @@
-# SPEC §8: PostDetail takes postId; ids are <feed>-<n>.
+# PostDetail takes postId; ids are <feed>-<n>.
 open PostDetail postId=popular-45
 expect screen matches "^Popular post 45$"
 expect screen contains author3

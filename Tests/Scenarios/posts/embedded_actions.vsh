@@ -1,4 +1,4 @@
-# SPEC §8: when PostFeed is on top, the embedded list's actions are available on it.
+# when PostFeed is on top, the embedded list's actions are available on it.
 open PostFeed
 actions
 expect screen contains Actions: feed <name>, more, refresh, select <n>

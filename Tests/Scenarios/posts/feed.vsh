@@ -1,4 +1,4 @@
-# SPEC §8 PostFeed: the root container (feed defaults to news) embeds PostList in its slot "list".
+# PostFeed: the root container (feed defaults to news) embeds PostList in its slot "list".
 open PostFeed
 expect top PostFeed
 expect depth 1

@@ -1,4 +1,4 @@
-# SPEC §8: `feed <name>` reconfigures the embedded list through PostList's ModuleInput.
+# `feed <name>` reconfigures the embedded list through PostList's ModuleInput.
 open PostFeed
 more
 feed popular

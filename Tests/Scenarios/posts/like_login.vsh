@@ -1,4 +1,4 @@
-# SPEC §8: like with no one logged in opens Authorization through the shared route; wrong
+# like with no one logged in opens Authorization through the shared route; wrong
 # credentials stay with "Invalid user name or password"; a good login closes it, the like
 # is applied, and the detail is on top again.
 open PostFeed

@@ -1,4 +1,4 @@
-# SPEC §8: cancel closes Authorization; nothing is liked and no one is logged in.
+# cancel closes Authorization; nothing is liked and no one is logged in.
 open PostDetail postId=news-5
 like
 expect top Authorization

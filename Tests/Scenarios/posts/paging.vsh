@@ -1,4 +1,4 @@
-# SPEC §8 PostList: 20 posts a page through the paging facade; more appends; refresh goes back.
+# PostList: 20 posts a page through the paging facade; more appends; refresh goes back.
 open PostFeed
 more
 expect screen contains Showing 1-40 of 1000

@@ -1,4 +1,4 @@
-# SPEC §8: at the end of a feed, more says "No more posts" (popular has 45 posts).
+# at the end of a feed, more says "No more posts" (popular has 45 posts).
 open PostFeed feed=popular
 expect screen matches "^Feed: popular$"
 expect state total == 45

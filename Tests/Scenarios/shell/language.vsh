@@ -1,4 +1,4 @@
-# SPEC §4: the command language itself.
+# the command language itself.
 echo plain   words   # a comment
 echo "double \"quoted\" \\ text" 'single # quoted \n'
 echo a"b c"'d'

@@ -2,7 +2,7 @@ import Testing
 import ViperRuntime
 @testable import ViperShellKit
 
-/// The autosettle horizon (SPEC §4): after every command, work due within the
+/// The autosettle horizon: after every command, work due within the
 /// horizon of the command's start runs; later work waits for `wait` or `settle`.
 @MainActor
 @Suite("Autosettle horizon")

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 @testable import ViperShellKit
 
-/// SPEC §16 in the shell engine's file helpers: bounded lines, safe paths, no lost scripts.
+/// in the shell engine's file helpers: bounded lines, safe paths, no lost scripts.
 @MainActor
 @Suite("Hostile files and lines")
 struct HostileFileTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ViperShellKit
 
-/// SPEC §16: a regular expression check is bounded and can be interrupted.
+/// a regular expression check is bounded and can be interrupted.
 @Suite("Screen patterns")
 struct ScreenPatternTests {
     private let screen = Array(repeating: String(repeating: "a", count: 80), count: 40)

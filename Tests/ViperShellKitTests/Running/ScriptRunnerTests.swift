@@ -240,7 +240,7 @@ struct ScriptRunnerTests {
     }
 }
 
-/// A presenter that holds its view strongly: the retain cycle SPEC §3 forbids.
+/// A presenter that holds its view strongly: the retain cycle the ownership rules forbid.
 final class LeakyPresenter: BookPresenter {
     var strongView: BookView?
 }

@@ -27,8 +27,10 @@ final class SessionTasks: @unchecked Sendable {
     weak var queue: SessionJobQueue?
     /// Told when a task starts, is cancelled or ends, for the trace.
     var eventObserver: ((SessionTask, TaskEvent) -> Void)?
-    /// Whether `eventObserver` is told (the session sets it while its trace records).
+    /// Whether `eventObserver` and `jobObserver` are told (the session sets it while its trace records).
     @exclusivity(unchecked) var reportsEvents = false
+    /// Told when a job of a live task is about to run, for the trace's caller context.
+    var jobObserver: ((SessionTask) -> Void)?
 
     /// What happened to a task, for the trace.
     enum TaskEvent {
@@ -70,6 +72,7 @@ final class SessionTasks: @unchecked Sendable {
         LastTracedCall.clear()
         guard !byAddress.isEmpty, let task = byAddress[Self.address(of: job)] else { return }
         task.waiting = .suspended
+        if reportsEvents { jobObserver?(task) }
     }
 
     /// A job ran: any task whose token lost references has ended. The task

@@ -41,7 +41,7 @@ public final class ViperSession {
             }
         }
         tasks.jobObserver = { task in
-            MainActor.assumeIsolated { TraceRecorder.current?.taskJobWillRun(owner: task.owner) }
+            MainActor.assumeIsolated { TraceRecorder.current?.taskJobWillRun(owner: task?.owner) }
         }
         tracker.frameClosedObserver = { frame in tasks.cancelTasks(of: frame) }
         tracker.survivingTasks = { [unowned(unsafe) tracker] in

@@ -76,9 +76,9 @@ extension TraceRecorder {
         return try body()
     }
 
-    /// A session task's job is about to run: its calls come from the
-    /// component that started the task, or from untraced code when no traced
-    /// component did.
+    /// A job is about to run on the session: its calls come from the
+    /// component that started its task, or from untraced code when no traced
+    /// component did or the task is not one the session recorded.
     func taskJobWillRun(owner: TraceParticipant?) {
         lastActive = owner ?? .untraced
     }

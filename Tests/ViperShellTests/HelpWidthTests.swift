@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `help`, `modules` and `describe` fit the shell's width: a long summary or
+/// `help`, `modules`, `describe` and `actions` fit the shell's width: a long summary or
 /// help continues under where it began, and nothing is left out.
 @Suite("Listings fit the width")
 struct HelpWidthTests {
@@ -15,6 +15,8 @@ struct HelpWidthTests {
     private func listings(width: Int) throws -> [String] {
         let lines = ["set width \(width)", "help", "modules"] + Self.modules.map { "describe \($0)" }
             + Self.commands.map { "help \($0)" }
+            + ["CarsList", "CreateCar", "PostFeed", "Authorization"].flatMap { ["open \($0)", "actions"] }
+            + ["route cars/c3", "actions"]
         let outcome = try BinaryRunner.run([], input: lines.joined(separator: "\n") + "\n")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         return outcome.stdoutLines
@@ -41,6 +43,10 @@ struct HelpWidthTests {
             PostFeed       feed container with an embedded, paged post list; `feed <name>`
                            switches feeds
                            [feed=news]  the feed to show (news, popular)
+            """))
+        #expect(text.contains("""
+            search [text...]  show cars whose make or model contains text (after 300 ms); no
+                              text shows all
             """))
     }
 

@@ -27,8 +27,11 @@ final class SessionTasks: @unchecked Sendable {
     weak var queue: SessionJobQueue?
     /// Told when a task starts, is cancelled or ends, for the trace.
     var eventObserver: ((SessionTask, TaskEvent) -> Void)?
-    /// Whether `eventObserver` is told (the session sets it while its trace records).
+    /// Whether `eventObserver` and `jobObserver` are told (the session sets it while its trace records).
     @exclusivity(unchecked) var reportsEvents = false
+    /// Told when a job is about to run, for the trace's caller context: with
+    /// its task, or nil when the job belongs to no task recorded here.
+    var jobObserver: ((SessionTask?) -> Void)?
 
     /// What happened to a task, for the trace.
     enum TaskEvent {
@@ -68,8 +71,12 @@ final class SessionTasks: @unchecked Sendable {
     /// queued; what it waits on next is whatever its job leaves behind.
     func willRun(_ job: UnownedJob) {
         LastTracedCall.clear()
-        guard !byAddress.isEmpty, let task = byAddress[Self.address(of: job)] else { return }
+        guard !byAddress.isEmpty, let task = byAddress[Self.address(of: job)] else {
+            if reportsEvents { jobObserver?(nil) }
+            return
+        }
         task.waiting = .suspended
+        if reportsEvents { jobObserver?(task) }
     }
 
     /// A job ran: any task whose token lost references has ended. The task

@@ -208,6 +208,7 @@ public final class VirtualScheduler {
                 if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
                 _ = jobs.runNext()
             }
+            TraceRecorder.current?.noteStateChanges()
             guard let next = queue.min, next.deadline <= limit else { return }
             let entry = queue.removeMin()
             if cancelled.remove(entry.sequence) != nil { continue }

@@ -40,6 +40,9 @@ public final class ViperSession {
                 recorder.record(.task, from: nil, to: owner, "task \(verb): \(task.startSite)")
             }
         }
+        tasks.jobObserver = { task in
+            MainActor.assumeIsolated { TraceRecorder.current?.taskJobWillRun(owner: task?.owner) }
+        }
         tracker.frameClosedObserver = { frame in tasks.cancelTasks(of: frame) }
         tracker.survivingTasks = { [unowned(unsafe) tracker] in
             MainActor.assumeIsolated {

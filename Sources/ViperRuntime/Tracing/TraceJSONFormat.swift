@@ -4,7 +4,8 @@
 /// `{"droppedCount": 0, "events": [{"frames": ["CarsList#1"], "kind": "hop",
 /// "message": "didSelectRow(_:)", "source": {"frame": "CarsList#1", "layer": "View",
 /// "name": "CarsList#1 View"}, "target": {…}, "time": 300}]}`; a shell
-/// participant has `"frame": null` and `"layer": "Shell"`; an event without a
+/// participant has `"frame": null` and `"layer": "Shell"` (code the trace does
+/// not see: `"Untraced"`); an event without a
 /// source has no `source` key.
 public enum TraceJSONFormat {
     /// The log as a JSON value.
@@ -36,6 +37,8 @@ public enum TraceJSONFormat {
         switch participant {
         case .shell:
             return ["name": "Shell", "frame": .null, "layer": "Shell"]
+        case .untraced:
+            return ["name": "Untraced", "frame": .null, "layer": "Untraced"]
         case .component(let frame, let role):
             return [
                 "name": .string(participant.description), "frame": .string(frame.description), "layer": .string(role.rawValue),

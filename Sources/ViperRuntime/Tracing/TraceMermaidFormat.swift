@@ -39,6 +39,7 @@ public enum TraceMermaidFormat {
     static func identifier(of participant: TraceParticipant) -> String {
         switch participant {
         case .shell: return "Shell"
+        case .untraced: return "Untraced"
         case .component(let frame, let role): return MermaidText.identifier("\(frame.module)_\(frame.number)_\(role.rawValue)")
         }
     }

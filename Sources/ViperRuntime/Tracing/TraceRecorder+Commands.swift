@@ -2,17 +2,32 @@
 
 extension TraceRecorder {
     /// Runs one session command: as `current` while recording, with a `state`
-    /// event afterwards for each module whose top-level state keys changed.
+    /// event for each module whose top-level state keys changed. The states
+    /// are compared after every round of work the scheduler runs
+    /// (`noteStateChanges`) and when the command ends, so each note carries
+    /// the virtual time of the change, not of the command's end.
     /// The states are read only while recording.
     func command<Result>(on stack: TransitionStack, _ body: () throws -> Result) rethrows -> Result {
         guard isRecording else { return try body() }
-        let before = StateSnapshot(of: stack)
+        let outer = stateWatch
+        stateWatch = StateWatch(stack: stack, baseline: StateSnapshot(of: stack))
         defer {
-            for (frame, keys) in before.changedKeys(comparedTo: StateSnapshot(of: stack)) {
-                record(.state, from: nil, to: .component(frame, .presenter), "state changed: " + keys.joined(separator: ", "))
-            }
+            noteStateChanges()
+            stateWatch = outer
         }
         return try whileCurrent(body)
+    }
+
+    /// Records a `state` event, at the current virtual time, for each module
+    /// whose top-level state keys changed since the last look, while a
+    /// traced command runs. The scheduler calls it before it moves the clock.
+    func noteStateChanges() {
+        guard let watch = stateWatch, let stack = watch.stack else { return }
+        let now = StateSnapshot(of: stack)
+        for (frame, keys) in watch.baseline.changedKeys(comparedTo: now) {
+            record(.state, from: nil, to: .component(frame, .presenter), "state changed: " + keys.joined(separator: ", "))
+        }
+        stateWatch?.baseline = now
     }
 
     /// Records the user's `action` with its arguments, into the view of the frame that declares it.
@@ -45,4 +60,10 @@ struct StateSnapshot {
             return keys.isEmpty ? nil : (frame, keys)
         }
     }
+}
+
+/// The stack a traced command runs on and its states when last compared.
+struct StateWatch {
+    weak var stack: TransitionStack?
+    var baseline: StateSnapshot
 }

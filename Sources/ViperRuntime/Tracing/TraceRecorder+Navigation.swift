@@ -16,10 +16,13 @@ extension TraceRecorder {
         lastActive = .component(frame.id, .view)
     }
 
-    /// Records that `frame` left the stack (or its container's slot).
+    /// Records that `frame` left the stack (or its container's slot). The
+    /// closing module stays the sender: a presenter that had its router close
+    /// the module gets control back when the router returns, and often
+    /// delivers its ModuleOutput right after.
     func recordClose(_ frame: ModuleFrame) {
         record(.close, from: nil, to: .component(frame.id, .view), "\(frame.id) closed")
-        if lastActive?.frame == frame.id { lastActive = nil }
+        if lastActive == .component(frame.id, .router) { lastActive = .component(frame.id, .presenter) }
     }
 }
 

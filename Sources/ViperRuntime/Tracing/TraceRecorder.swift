@@ -34,6 +34,8 @@ public final class TraceRecorder {
     private var oldest = 0
     /// The participant that was last called, from which the next hop starts.
     var lastActive: TraceParticipant?
+    /// The states of the running traced command's modules, for `noteStateChanges`.
+    var stateWatch: StateWatch?
 
     weak var scheduler: VirtualScheduler?
     weak var tracker: LiveObjectTracker?

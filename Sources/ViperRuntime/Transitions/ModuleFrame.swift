@@ -56,8 +56,13 @@ public final class ModuleFrame {
     }
 
     /// Tells the module, and its embedded children, that it shows again.
+    /// Traced as the runtime's call: it does not change who the current sender is.
     func revealAgain() {
-        view?.viewWillAppear()
+        if let recorder = TraceRecorder.current {
+            recorder.asRuntime(calling: id) { view?.viewWillAppear() }
+        } else {
+            view?.viewWillAppear()
+        }
         for child in embedded { child.revealAgain() }
     }
 

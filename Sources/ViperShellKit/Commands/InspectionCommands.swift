@@ -75,11 +75,13 @@ extension ShellInterpreter {
             output.write("\(top.moduleName) has no actions\n")
             return
         }
-        let width = actions.map(\.action.usage.count).max() ?? 0
-        let lines = actions.map { entry in
+        let rows = actions.map { entry in
             let from = entry.frame === top ? "" : " (\(entry.frame.moduleName))"
-            return entry.action.usage.padded(to: width) + "  " + entry.action.help + from
+            return (term: entry.action.usage, text: entry.action.help + from)
         }
+        let width = settings.width
+        let lines = TextWrapping.columns(
+            rows, width: width, indent: 0, maximumTermWidth: TextWrapping.termColumnLimit(forWidth: width))
         output.write(lines.joined(separator: "\n") + "\n")
     }
 

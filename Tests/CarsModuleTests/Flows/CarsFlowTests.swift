@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntime
 @testable import CarsModule
 
 /// Whole flows through a `ViperSession` built from a registry with the Cars
@@ -271,13 +272,15 @@ struct CarsFlowTests {
         #expect(session.topState["car"]?["trim"] == "Sport")
     }
 
-    @Test func anUnknownIdShowsCarNotFoundAndDeleteIsAnError() throws {
+    @Test func anUnknownIdShowsCarNotFoundAndDoesNotOfferDelete() throws {
         // given
         try session.openAndSettle("CarDetail", parameters: ["carId": "c9"])
         // then
         #expect(session.topScreenText.contains("Car not found"))
         #expect(session.topState == ["carId": "c9", "car": nil, "loading": false, "error": nil])
-        #expect(throws: ViewActionError.self) { try session.perform("delete") }
+        #expect(throws: TransitionError.actionUnavailable(action: "delete", reason: "car c9 not found; nothing to delete")) {
+            try session.perform("delete")
+        }
     }
 
     @Test func theDetailNeedsACarId() {
@@ -371,7 +374,9 @@ struct CarsFlowTests {
         // then
         #expect(session.stack.depth == 1)
         #expect(session.topScreenText.contains("Car c1 was deleted"))
-        #expect(throws: ViewActionError("car c1 is already deleted")) { try session.perform("delete") }
+        #expect(throws: TransitionError.actionUnavailable(action: "delete", reason: "car c1 is already deleted")) {
+            try session.perform("delete")
+        }
         // when
         try session.openAndSettle("CarsList")
         // then

@@ -17,7 +17,7 @@ final class CarDetailView: Traceable {
 
 extension CarDetailView: TerminalView {
     static let actions: ViewActions<CarDetailView> = [
-        .action("delete", help: "delete this car and go back", available: { $0.viewModel?.isLoading == true ? "the car is still loading" : nil }) {
+        .action("delete", help: "delete this car and go back", available: { $0.viewModel?.deleteUnavailableReason }) {
             try $0.output.didTriggerDeleteEvent()
         }
     ]

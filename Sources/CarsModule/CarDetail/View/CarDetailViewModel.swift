@@ -12,14 +12,21 @@ enum CarDetailViewModel: Equatable {
     /// The car was deleted from this screen.
     case deleted(carId: String)
 
-    /// Whether the car is still being read (nothing can be done with it yet).
-    var isLoading: Bool {
-        if case .loading = self { return true }
-        return false
-    }
-
     /// The title a car is shown under: `Ford Mustang`.
     static func title(of car: Car) -> String {
         "\(car.make) \(car.model)"
+    }
+}
+
+extension CarDetailViewModel {
+    /// Why `delete` cannot be offered now, or nil when there is a car to delete
+    /// (or a failed read, which a delete may still settle).
+    var deleteUnavailableReason: String? {
+        switch self {
+        case .loading: return "the car is still loading"
+        case .notFound(let carId): return "car \(carId) not found; nothing to delete"
+        case .deleted(let carId): return "car \(carId) is already deleted"
+        case .car, .failed: return nil
+        }
     }
 }

@@ -60,6 +60,18 @@ struct CarDetailViewTests {
         #expect(view.unavailableReason(for: delete) == nil)
     }
 
+    @Test func deleteIsUnavailableWhenThereIsNoCar() throws {
+        // given
+        let delete = try CarDetailView.declaredAction(named: "delete")
+        view.update(with: .notFound(carId: "c99"))
+        // then
+        #expect(view.unavailableReason(for: delete) == "car c99 not found; nothing to delete")
+        // when
+        view.update(with: .deleted(carId: "c3"))
+        // then
+        #expect(view.unavailableReason(for: delete) == "car c3 is already deleted")
+    }
+
     @Test func aFailedReadShowsItsMessageAsAnError() {
         // given
         view.update(with: .failed(carId: "c3", message: "Could not load car: offline"))

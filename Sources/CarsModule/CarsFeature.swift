@@ -1,7 +1,7 @@
 /// The Cars feature as the executable (or any shell) uses it: its built-in
 /// data, its data file, and the registration of its three modules.
 public enum CarsFeature {
-    /// The five cars of SPEC §7, in order.
+    /// The five built-in cars, in order.
     public static let builtInCars: [Car] = [
         Car(id: "c1", make: "Toyota", model: "Corolla", trim: "LE"),
         Car(id: "c2", make: "Honda", model: "Civic", trim: "EX"),

@@ -1,3 +1,3 @@
-// The Cars feature (SPEC §7): CarsList → CarDetail, CarsList → CreateCar,
+// The Cars feature: CarsList → CarDetail, CarsList → CreateCar,
 // over a CarRepository. `CarsFeature` is its face to the executable.
 @_exported import ViperRuntime

@@ -10,7 +10,7 @@ public final class ViperSession {
     public let scheduler: VirtualScheduler
     public let tracker: LiveObjectTracker
     public let stack: TransitionStack
-    /// The message flow, recorded between `trace.start()` and `trace.stop()` (SPEC §11).
+    /// The message flow, recorded between `trace.start()` and `trace.stop()`.
     public let trace: TraceRecorder
 
     public init(registry: ModuleRegistry, traceCapacity: Int = TraceRecorder.defaultCapacity) {
@@ -117,7 +117,7 @@ public final class ViperSession {
         try command { try scheduler.advance(by: duration) }
     }
 
-    /// The state dump (SPEC §6) as a value.
+    /// The state dump as a value.
     public func dump(width: Int = ScreenRenderer.defaultWidth) -> JSONValue {
         StateDump.make(of: stack, clock: scheduler.now, width: width)
     }

@@ -1,4 +1,4 @@
-/// Records a session's message flow while tracing is on (SPEC §11).
+/// Records a session's message flow while tracing is on.
 ///
 /// Each session has one recorder. It keeps at most `capacity` events: when a
 /// trace grows past that, the oldest events are dropped and counted in

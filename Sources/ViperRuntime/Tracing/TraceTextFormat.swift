@@ -1,4 +1,4 @@
-/// The trace as text, one event a line, for `trace` (SPEC §11):
+/// The trace as text, one event a line, for `trace`:
 ///
 /// ```
 /// [    300ms] hop       CarsList#1 View → Presenter: didSelectRow(_:)

@@ -30,7 +30,7 @@ struct DeepDumpBenchmark: ParsableCommand {
             rmdir(folder)
         }
         var previous: (depth: Int, seconds: Double)?
-        for depth in self.depth.map { [$0] } ?? [25_000, 50_000, 100_000] {
+        for depth in (self.depth.map { [$0] } ?? [25_000, 50_000, 100_000]) {
             let session = try Sessions.cars()
             try session.open("CarsList")
             let root = try session.top.unwrap()

@@ -11,7 +11,7 @@ struct DataFileTests {
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let big = [UInt8](repeating: UInt8(ascii: "x"), count: 200_000) + Array("é\n".utf8)
-        FileManager.default.createFile(atPath: folder + "/cars.json", contents: Data(big))
+        #expect(FileManager.default.createFile(atPath: folder + "/cars.json", contents: Data(big)))
 
         #expect(try DataFile.contents(atPath: DataFile.path("cars.json", inDirectory: folder)) == big)
         #expect(try DataFile.contents(atPath: folder + "/missing.json") == nil)

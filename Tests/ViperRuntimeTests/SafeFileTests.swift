@@ -46,7 +46,7 @@ struct SafeFileTests {
         try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/big"
-        FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x41, count: 1_001))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x41, count: 1_001)))
 
         #expect(throws: SafeFileError(path: path, reason: .tooLarge(limit: 1_000))) {
             try SafeFile.contents(of: path, limit: 1_000)
@@ -62,7 +62,7 @@ struct SafeFileTests {
         for size in [0, 1, 4_095, 4_096, 4_097, 65_536, 200_003] {
             let path = folder + "/file-\(size)"
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
-            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
             #expect(try SafeFile.contents(of: path) == bytes, "size \(size)")
         }
         // /proc files report a size of 0 but have contents.
@@ -102,7 +102,7 @@ struct SafeFileTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let target = folder + "/target.txt"
         let link = folder + "/snapshot.txt"
-        FileManager.default.createFile(atPath: target, contents: Data("precious".utf8))
+        #expect(FileManager.default.createFile(atPath: target, contents: Data("precious".utf8)))
         #expect(symlink(target, link) == 0)
 
         #expect(throws: SafeFileError(path: link, reason: .symbolicLink)) { try SafeFile.replace(link, with: [0x41]) }
@@ -141,7 +141,7 @@ struct SafeFileTests {
     func dataDirectoryProblems() throws {
         try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/plain", contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder + "/plain", contents: Data()))
 
         #expect(DataFile.problem(withDataDirectory: folder) == nil)
         #expect(DataFile.problem(withDataDirectory: folder + "/plain") == "\(folder)/plain is a file, not a folder")

@@ -45,7 +45,7 @@ struct TestingSupportTests {
         let handler = RecordingTransitionHandler(moduleInput: NotePresenter())
         var output: OutputStub? = OutputStub()
         weak let weakOutput = output
-        try handler.openModule("Note", as: NoteModuleInput.self, style: .push, output: output, configure: { _ in })
+        _ = try handler.openModule("Note", as: NoteModuleInput.self, style: .push, output: output, configure: { _ in })
         // when
         output = nil
         // then

@@ -16,7 +16,7 @@ struct RunInterruptTests {
         let stalled = scenarios[2]
 
         let process = Process()
-        process.executableURL = try #require(BinaryRunner.binary)
+        process.executableURL = BinaryRunner.binary
         process.arguments = ["run", "--jobs", "2", folder]
         process.environment = ProcessInfo.processInfo.environment.merging(["VIPER_SHELL_TEST_WORKER_STALL": stalled]) { $1 }
         let output = Pipe()

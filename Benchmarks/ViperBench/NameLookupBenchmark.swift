@@ -20,7 +20,7 @@ struct NameLookupBenchmark: ParsableCommand {
     ]
 
     func run() throws {
-        try MainActor.assumeIsolated { measure() }
+        MainActor.assumeIsolated { measure() }
     }
 
     @MainActor

@@ -62,7 +62,7 @@ struct RunInterruptTests {
         try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
 
         let process = Process()
-        process.executableURL = try #require(BinaryRunner.binary)
+        process.executableURL = BinaryRunner.binary
         process.arguments = ["run", "--jobs", "2", "--junit", junit] + scenarios
         process.environment = ProcessInfo.processInfo.environment.merging(["VIPER_SHELL_TEST_WORKER_STALL": stalled]) { $1 }
         let output = Pipe()

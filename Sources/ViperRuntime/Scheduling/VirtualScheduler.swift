@@ -81,6 +81,7 @@ public final class VirtualScheduler {
     ///
     /// It also marks the unstructured tasks started inside it, so that
     /// `tasks` knows when each ends (see `TaskOriginToken`).
+    @discardableResult
     public func capturingTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs

@@ -23,3 +23,8 @@ unsigned long viper_strongReferences(const void *object) { return swift_retainCo
 unsigned int viper_jobFlags(const void *job) {
     return *(const unsigned int *)((const char *)job + 4 * sizeof(void *));
 }
+
+static _Thread_local void *viper_driving_queue;
+
+void *viper_drivingQueue(void) { return viper_driving_queue; }
+void viper_setDrivingQueue(void *queue) { viper_driving_queue = queue; }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViperRuntime
 
@@ -35,14 +36,14 @@ struct SessionConcurrencyTests {
         let scheduler = VirtualScheduler()
         var log: [String] = []
         scheduler.capturingTasks {
-            Task { log.append("ran on the main thread: \(MainThread.isCurrent())") }
+            Task { log.append("ran on the main queue: \(MainActorContext.isCurrent())") }
         }
         #expect(log.isEmpty)
         #expect(scheduler.pendingCount == 1)
 
         try scheduler.runDueWork()
 
-        #expect(log == ["ran on the main thread: true"])
+        #expect(log == ["ran on the main queue: true"])
         #expect(scheduler.pendingCount == 0)
     }
 
@@ -246,4 +247,40 @@ struct SessionConcurrencyTests {
         try scheduler.runUntilIdle()
         #expect(outcome == ["CancellationError"])
     }
+
+    @Test("main-actor code is recognised on whichever thread runs the main queue, and no other thread is")
+    func mainActorContextFollowsTheMainQueue() {
+        #expect(MainActorContext.isCurrent())
+        let answer = OtherThreadAnswer()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            answer.value = MainActorContext.isCurrent()
+            done.signal()
+        }
+        done.wait()
+        #expect(answer.value == false)
+    }
+
+    @Test("a drive belongs to its thread: a task another thread starts meanwhile runs on the platform, not in the session")
+    func driveIsThreadLocal() throws {
+        let scheduler = VirtualScheduler()
+        let answer = OtherThreadAnswer()
+        let done = DispatchSemaphore(value: 0)
+        scheduler.capturingTasks {
+            Thread.detachNewThread {
+                Task.detached {
+                    answer.value = true
+                    done.signal()
+                }
+            }
+            done.wait()
+        }
+        #expect(answer.value == true)
+        #expect(scheduler.pendingCount == 0)
+    }
+}
+
+/// A value written by another thread before it signals, read after the wait.
+private final class OtherThreadAnswer: @unchecked Sendable {
+    var value: Bool?
 }

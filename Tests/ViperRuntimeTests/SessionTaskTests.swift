@@ -53,7 +53,7 @@ struct SessionTaskTests {
         #expect(session.tracker.leaks().isEmpty)
     }
 
-    @Test("a session task resumed from another thread is held: its job never runs off the main thread")
+    @Test("a session task resumed from another thread is held: its job never runs off the main actor")
     func resumedFromAnotherThreadIsHeld() throws {
         WaiterInteractor.hanging.removeAll()
         let session = ViperSession(registry: try WaiterModule.registry())

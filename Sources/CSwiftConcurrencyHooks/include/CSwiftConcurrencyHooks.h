@@ -29,4 +29,10 @@ unsigned long viper_strongReferences(const void *_Nonnull object);
 /// the kind in the low byte, and for a task whether it is a child task.
 unsigned int viper_jobFlags(const void *_Nonnull job);
 
+/// The session queue that the calling thread is driving, if any: a
+/// thread-local value, so a hook running on any other thread never sees it.
+void *_Nullable viper_drivingQueue(void);
+/// Sets the calling thread's driving queue (nil when the drive ends).
+void viper_setDrivingQueue(void *_Nullable queue);
+
 #endif

@@ -1,13 +1,13 @@
 @_spi(ExperimentalScheduling) import _Concurrency
 
 /// The task executor the session runs global-executor jobs on (nonisolated
-/// async functions, actors' processing jobs), on the main thread.
+/// async functions, actors' processing jobs), on the thread that holds the main actor.
 ///
 /// Code running on it that asks for the current executor gets this one:
 /// `Task.yield()` enqueues on it, and `Task.sleep` or a `ContinuousClock`
 /// sleep schedules on it (see `SessionJobQueue.park`), so neither escapes to
 /// the platform's thread pool. While no session is running module code on
-/// the main thread, it passes everything on to the platform's global executor.
+/// the calling thread, it passes everything on to the platform's global executor.
 final class SessionGlobalExecutor: TaskExecutor, @unchecked Sendable {
     static let shared = SessionGlobalExecutor()
 
@@ -17,7 +17,7 @@ final class SessionGlobalExecutor: TaskExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+        if let queue = SessionJobHooks.driving {
             queue.append(job, target: .global)
         } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .global) {
             globalConcurrentExecutor.enqueue(ExecutorJob(job))
@@ -30,7 +30,7 @@ final class SessionGlobalExecutor: TaskExecutor, @unchecked Sendable {
 extension SessionGlobalExecutor: SchedulingExecutor {
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+        if let queue = SessionJobHooks.driving {
             queue.park(job, clock: "\(C.self)")
         } else if let platform = globalConcurrentExecutor as? any SchedulingExecutor {
             platform.enqueue(ExecutorJob(job), after: delay, tolerance: tolerance, clock: clock)
@@ -39,7 +39,7 @@ extension SessionGlobalExecutor: SchedulingExecutor {
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+        if let queue = SessionJobHooks.driving {
             queue.park(job, clock: "\(C.self)")
         } else if let platform = globalConcurrentExecutor as? any SchedulingExecutor {
             platform.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)

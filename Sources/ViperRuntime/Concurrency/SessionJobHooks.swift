@@ -4,12 +4,12 @@ import CSwiftConcurrencyHooks
 /// jobs of tasks started by module code into the session's `SessionJobQueue`.
 ///
 /// Installed once per process, by the first `VirtualScheduler`, and harmless
-/// to everything else in the process: a job is taken when it is enqueued on
-/// the main thread while a session is running module code there (`driving`),
-/// or when it belongs to a live task of a session (`SessionTaskRegistry`);
-/// every other job goes where the runtime would have sent it.
-/// So a test runner running tests concurrently, or code on other threads,
-/// sees the runtime's usual behaviour.
+/// to everything else in the process: a job is taken when it is enqueued by
+/// the thread that is running a session's module code (`driving`, a
+/// thread-local value), or when it belongs to a live task of a session
+/// (`SessionTaskRegistry`); every other job goes where the runtime would have
+/// sent it. So a test runner running tests concurrently, or code on other
+/// threads, sees the runtime's usual behaviour.
 ///
 /// Three hooks do the work: the global executor's enqueue, the main
 /// executor's enqueue (which the runtime uses directly for some jobs, such as
@@ -19,9 +19,14 @@ import CSwiftConcurrencyHooks
 /// lookup returns, not through the enqueue hook. The runtime also asks whether
 /// an executor is the main one; ours says yes.
 enum SessionJobHooks {
-    /// The queue of the session running module code on the main thread, if
-    /// any. Read and written on the main thread only.
-    nonisolated(unsafe) static var driving: SessionJobQueue?
+    /// The queue of the session whose module code the calling thread is
+    /// running, if any. Thread-local: while a session drives on the thread
+    /// that holds the main actor, a job enqueued from any other thread (a
+    /// test running concurrently, the platform's thread pool) never sees it.
+    static var driving: SessionJobQueue? {
+        get { viper_drivingQueue().map { Unmanaged<SessionJobQueue>.fromOpaque($0).takeUnretainedValue() } }
+        set { viper_setDrivingQueue(newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
+    }
 
     private typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
     private typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
@@ -36,11 +41,11 @@ enum SessionJobHooks {
     @MainActor static func installOnce() {
         guard !installed else { return }
         installed = true
-        MainThread.record()
+        MainActorContext.prepare()
         SessionMainExecutor.shared.platformExecutor = platformMainExecutor()
         viper_enqueueGlobalHook().withMemoryRebound(to: EnqueueHook?.self, capacity: 1) {
             $0.pointee = { job, original in
-                if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+                if let queue = SessionJobHooks.driving {
                     queue.append(job, target: .global)
                 } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .global) {
                     original(job)
@@ -49,7 +54,7 @@ enum SessionJobHooks {
         }
         viper_enqueueMainExecutorHook().withMemoryRebound(to: EnqueueHook?.self, capacity: 1) {
             $0.pointee = { job, original in
-                if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+                if let queue = SessionJobHooks.driving {
                     queue.append(job, target: .main)
                 } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .main) {
                     original(job)

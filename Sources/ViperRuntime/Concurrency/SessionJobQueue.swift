@@ -1,7 +1,7 @@
 import DequeModule
 
 /// The jobs of one session's tasks, in the order they were enqueued, run one
-/// at a time on the main thread when the session settles or waits.
+/// at a time on the main actor when the session settles or waits.
 ///
 /// `SessionJobHooks` fills it: while the session runs module code, every job
 /// the Swift runtime would hand to the main actor's executor or to the global
@@ -9,7 +9,7 @@ import DequeModule
 /// interactor, the actor service it awaits and everything in between run in
 /// one deterministic order, on virtual time, and only when the session says so.
 ///
-/// Touched only on the main thread (the hooks check), hence `@unchecked Sendable`.
+/// Touched only on the main actor (the hooks check), hence `@unchecked Sendable`.
 final class SessionJobQueue: @unchecked Sendable {
     /// Where a job would have run: on the main actor, or on the global executor
     /// (nonisolated async functions and actors' own processing jobs).

@@ -5,7 +5,7 @@
 /// The Swift runtime asks for the main actor's executor each time it switches
 /// to the main actor (`swift_task_getMainExecutor`); `SessionJobHooks` answers
 /// with this one. Jobs enqueued on it go to the session that is running module
-/// code on the main thread, if any, and otherwise to the platform's own main
+/// code on the calling thread, if any, and otherwise to the platform's own main
 /// executor, exactly as without the hooks (a test runner's main-actor work, a
 /// job enqueued from another thread).
 final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
@@ -20,7 +20,7 @@ final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+        if let queue = SessionJobHooks.driving {
             queue.append(job, target: .main)
         } else if SessionTaskRegistry.takeIfSessionTask(job, target: .main) {
             return
@@ -36,11 +36,11 @@ final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
     var isMainExecutor: Bool { true }
 
     func checkIsolated() {
-        precondition(MainThread.isCurrent(), "main-actor code ran off the main thread")
+        precondition(MainActorContext.isCurrent(), "main-actor code ran outside the main queue")
     }
 
     func isIsolatingCurrentContext() -> Bool? {
-        MainThread.isCurrent()
+        MainActorContext.isCurrent()
     }
 }
 
@@ -49,7 +49,7 @@ final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
 extension SessionMainExecutor: SchedulingExecutor {
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+        if let queue = SessionJobHooks.driving {
             queue.park(job, clock: "\(C.self)")
         } else if let platform = platformExecutor as? any SchedulingExecutor {
             platform.enqueue(ExecutorJob(job), after: delay, tolerance: tolerance, clock: clock)
@@ -58,7 +58,7 @@ extension SessionMainExecutor: SchedulingExecutor {
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        if MainThread.isCurrent(), let queue = SessionJobHooks.driving {
+        if let queue = SessionJobHooks.driving {
             queue.park(job, clock: "\(C.self)")
         } else if let platform = platformExecutor as? any SchedulingExecutor {
             platform.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)

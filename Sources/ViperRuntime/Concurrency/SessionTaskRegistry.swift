@@ -3,8 +3,8 @@
 /// thread.
 ///
 /// Such a job of a session's task is never given to the platform's executors
-/// (which would run session code off the main thread, or on a main queue the
-/// shell never drains): on the main thread it joins its session's queue and
+/// (which would run session code off the main actor, or on a main queue the
+/// shell never drains): on the main actor it joins its session's queue and
 /// runs at the session's next command; from another thread (real I/O
 /// completing, a real sleep waking inside an actor) it is held and never run,
 /// so the task stays suspended and the session reports it as waiting outside
@@ -33,14 +33,14 @@ enum SessionTaskRegistry {
     /// Takes `job` if it is a live session task's (see the type's notes), and says whether it did.
     static func takeIfSessionTask(_ job: UnownedJob, target: SessionJobQueue.Target) -> Bool {
         let address = SessionTasks.address(of: job)
-        let onMainThread = MainThread.isCurrent()
+        let onMainActor = MainActorContext.isCurrent()
         let queue: SessionJobQueue?? = lock.withLock {
             guard let reference = queues[address] else { return .none }
-            if !onMainThread { held.append(job) }
+            if !onMainActor { held.append(job) }
             return .some(reference.queue)
         }
         guard case .some(let owner) = queue else { return false }
-        if onMainThread, let owner { owner.append(job, target: target) }
+        if onMainActor, let owner { owner.append(job, target: target) }
         return true
     }
 

@@ -16,8 +16,10 @@ import CSwiftConcurrencyHooks
 final class SessionTasks: @unchecked Sendable {
     /// Live tasks by address.
     @exclusivity(unchecked) private var byAddress: [UnsafeRawPointer: SessionTask] = [:]
-    /// The tokens of live tasks, by address, held by the session (one reference each).
-    @exclusivity(unchecked) private var tokens: [UnsafeRawPointer: TaskOriginToken] = [:]
+    /// The tokens of live tasks, by address. The session holds one reference
+    /// to each (taken and given back by hand, so that no local variable ever
+    /// adds one while a count is read).
+    @exclusivity(unchecked) private var tokens: [UnsafeRawPointer: TokenCount] = [:]
     /// The tokens of the commands running now, innermost last.
     @exclusivity(unchecked) private var scopes: [UnsafeRawPointer] = []
     private var nextSequence = 0
@@ -32,6 +34,14 @@ final class SessionTasks: @unchecked Sendable {
     /// Told when a job is about to run, for the trace's caller context: with
     /// its task, or nil when the job belongs to no task recorded here.
     var jobObserver: ((SessionTask?) -> Void)?
+
+    /// What the session knows of one token it holds.
+    private struct TokenCount {
+        /// The token's strong references when the session last looked.
+        var expected: UInt = 0
+        /// How many recorded tasks carry it.
+        var liveTasks = 0
+    }
 
     /// What happened to a task, for the trace.
     enum TaskEvent {
@@ -48,6 +58,16 @@ final class SessionTasks: @unchecked Sendable {
         byAddress.values.filter { !$0.isChild }.sorted { $0.sequence < $1.sequence }
     }
 
+    /// Gives back the references the session still holds: the tokens, and
+    /// the task objects of tasks that never ended (the leak check names them).
+    deinit {
+        for task in byAddress.values {
+            SessionTaskRegistry.remove(task.address)
+            Unmanaged<AnyObject>.fromOpaque(task.address).release()
+        }
+        for tokenAddress in tokens.keys { Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).release() }
+    }
+
     // MARK: - Jobs
 
     /// A job reached the session's queue: marks its task running, or records
@@ -61,7 +81,7 @@ final class SessionTasks: @unchecked Sendable {
             return
         }
         guard let tokenAddress = TaskOrigin.tokenAddress else { return }
-        let expected = tokens[tokenAddress]?.expectedReferences ?? scopeExpectation(of: tokenAddress)
+        let expected = tokens[tokenAddress]?.expected ?? scopeExpectation(of: tokenAddress)
         let references = TaskOriginToken.references(at: tokenAddress)
         guard references > expected else { return }
         record(address: address, tokenAddress: tokenAddress, isChild: flags & Self.childTaskFlag != 0)
@@ -85,16 +105,20 @@ final class SessionTasks: @unchecked Sendable {
     func didRun(_ job: UnownedJob) {
         guard !tokens.isEmpty else { return }
         var emptied: [UnsafeRawPointer] = []
-        for (tokenAddress, token) in tokens {
+        for tokenAddress in tokens.keys {
             let now = TaskOriginToken.references(at: tokenAddress)
-            guard now != token.expectedReferences else { continue }
-            if now < token.expectedReferences {
-                endTasks(Int(token.expectedReferences - now), of: tokenAddress, ranJob: Self.address(of: job))
+            let expected = tokens[tokenAddress]!.expected
+            guard now != expected else { continue }
+            if now < expected {
+                endTasks(Int(expected - now), of: tokenAddress, ranJob: Self.address(of: job))
             }
-            token.expectedReferences = TaskOriginToken.references(at: tokenAddress)
-            if token.liveTasks == 0 { emptied.append(tokenAddress) }
+            tokens[tokenAddress]!.expected = TaskOriginToken.references(at: tokenAddress)
+            if tokens[tokenAddress]!.liveTasks == 0 { emptied.append(tokenAddress) }
         }
-        for tokenAddress in emptied { tokens[tokenAddress] = nil }
+        for tokenAddress in emptied {
+            tokens[tokenAddress] = nil
+            Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).release()
+        }
     }
 
     /// Ends `count` tasks carrying the token at `tokenAddress`: the one whose
@@ -144,12 +168,15 @@ final class SessionTasks: @unchecked Sendable {
         scopes.lastIndex(of: tokenAddress).map { scopeReferences[$0] } ?? UInt.max
     }
 
-    /// A command's binding is gone (and every temporary reference with it):
-    /// its token's count fell by those, which is not a task ending.
+    /// A command's binding ends. Its token keeps one reference per live task
+    /// that copied it, plus the session's own: that is what the next look
+    /// must find. Not read from the count now, which may still include the
+    /// binding and the caller's temporary (released whenever the compiler
+    /// chooses); their release is not a task ending.
     func scopeEnded() {
         guard let tokenAddress = scopes.popLast() else { return }
         scopeReferences.removeLast()
-        if let token = tokens[tokenAddress] { token.expectedReferences = TaskOriginToken.references(at: tokenAddress) }
+        if let count = tokens[tokenAddress] { tokens[tokenAddress]!.expected = 1 + UInt(count.liveTasks) }
     }
     /// Cancels the live tasks `frame` owns (its module closed). Their
     /// cancellation handlers run now; they end when their jobs run.
@@ -171,15 +198,12 @@ final class SessionTasks: @unchecked Sendable {
     }
 
     private func record(address: UnsafeRawPointer, tokenAddress: UnsafeRawPointer, isChild: Bool) {
-        let token: TaskOriginToken
-        if let held = tokens[tokenAddress] {
-            token = held
-        } else {
-            token = Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).takeUnretainedValue()
-            tokens[tokenAddress] = token
+        if tokens[tokenAddress] == nil {
+            _ = Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).retain()
+            tokens[tokenAddress] = TokenCount()
         }
-        token.liveTasks += 1
-        token.expectedReferences = TaskOriginToken.references(at: tokenAddress)
+        tokens[tokenAddress]!.liveTasks += 1
+        tokens[tokenAddress]!.expected = TaskOriginToken.references(at: tokenAddress)
         let creator = Self.currentTaskAddress().flatMap { byAddress[$0] }
         var owner: TraceParticipant?
         var site: String

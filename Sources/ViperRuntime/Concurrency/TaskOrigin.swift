@@ -11,11 +11,6 @@ import CSwiftConcurrencyHooks
 /// the session reads it after every job it runs (`SessionTasks`), which is
 /// exact because every job of the session's tasks runs there.
 final class TaskOriginToken: Sendable {
-    /// The token's strong references when the session last looked.
-    nonisolated(unsafe) var expectedReferences: UInt = 0
-    /// How many recorded tasks carry it.
-    nonisolated(unsafe) var liveTasks = 0
-
     /// The strong references of the token at `address` now (the binding, the
     /// copies in live tasks, the session's own): read through the address,
     /// so that the reading itself holds none.

@@ -26,20 +26,3 @@ final class ThreadLock: @unchecked Sendable {
         return try body()
     }
 }
-
-/// Whether the calling thread is the process's main thread, the one the
-/// main actor and therefore every session runs on.
-enum MainThread {
-    /// The main thread, recorded by `record()` from main-actor code.
-    nonisolated(unsafe) private static var thread: pthread_t?
-
-    /// Records the calling thread as the main thread; called on the main actor.
-    static func record() {
-        if thread == nil { thread = pthread_self() }
-    }
-
-    static func isCurrent() -> Bool {
-        guard let thread else { return false }
-        return pthread_equal(pthread_self(), thread) != 0
-    }
-}

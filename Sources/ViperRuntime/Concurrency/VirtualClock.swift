@@ -13,7 +13,7 @@
 /// two milliseconds is rounded up to the later one.
 ///
 /// `now` and `sleep` are meant for the session's own tasks, which all run on
-/// the main thread (see `SessionJobQueue`).
+/// the main actor (see `SessionJobQueue`).
 public final class VirtualClock: Clock, @unchecked Sendable {
     public typealias Duration = Swift.Duration
 

@@ -75,7 +75,7 @@ public final class VirtualScheduler {
     public var pendingCount: Int { waiting.count + jobs.count }
 
     /// Runs `body` with this scheduler taking the jobs of the tasks that code
-    /// running on the main thread starts or resumes (see `SessionJobHooks`);
+    /// running on the main actor starts or resumes (see `SessionJobHooks`);
     /// they run when the scheduler next runs work. A session wraps every
     /// command in it; nested calls restore the outer scheduler afterwards.
     ///

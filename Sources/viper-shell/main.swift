@@ -15,6 +15,6 @@ ShellCLI(
         help: "Load cars.json and/or posts.json from this folder instead of the built-in data."
     ) { directory, configuration in
         let data = try FeatureData.load(fromDataDirectory: directory)
-        configuration.registerModules = { registry in try data.register(in: registry) }
+        configuration.registerModules = { registry, _ in try data.register(in: registry) }
     }
 ).main()

@@ -5,6 +5,8 @@
 /// that simulate asynchronous services with callbacks and presenters that
 /// debounce; `clock` is the same time as a Swift `Clock`, for module code
 /// written with Swift concurrency (`try await clock.sleep(for: .milliseconds(300))`).
+/// `services` are the session's services, found by type, and the endpoints
+/// that service calls go through (see `SessionServices`).
 @MainActor
 public struct ModuleContext {
     public let frameID: FrameID
@@ -14,9 +16,15 @@ public struct ModuleContext {
     /// `wait`, `settle` or autosettle moves virtual time past their deadline.
     public var clock: VirtualClock { scheduler.clock }
 
-    public init(frameID: FrameID, transitionHandler: any TransitionHandler, scheduler: VirtualScheduler) {
+    public let services: SessionServices
+
+    /// A context in `frameID`; `services` default to fresh ones on `scheduler`.
+    public init(
+        frameID: FrameID, transitionHandler: any TransitionHandler, scheduler: VirtualScheduler, services: SessionServices? = nil
+    ) {
         self.frameID = frameID
         self.transitionHandler = transitionHandler
         self.scheduler = scheduler
+        self.services = services ?? SessionServices(scheduler: scheduler)
     }
 }

@@ -11,6 +11,8 @@ public struct SessionTaskInfo: Sendable, Hashable {
         /// continuation, a stream, another task, an actor (only while the
         /// session still has work pending; with none left it is `outside`).
         case suspended
+        /// It waits in a call through a declared endpoint (`service cars.fetchAll`).
+        case service(String)
         /// It waits on something the session does not drive: a sleep on a
         /// real clock, or anything it is suspended on once the session has no
         /// job, timer or sleeper left that could resume it.
@@ -21,6 +23,7 @@ public struct SessionTaskInfo: Sendable, Hashable {
             case .running: return "running"
             case .clock(let until): return "clock until \(until)ms"
             case .suspended: return "suspended"
+            case .service(let endpoint): return "service \(endpoint)"
             case .outside: return "outside"
             }
         }
@@ -56,6 +59,8 @@ final class SessionTask {
     var waiting: SessionTaskInfo.Waiting = .running
     /// Whether the session cancelled it (its module closed).
     var cancelled = false
+    /// The endpoint it is calling through, if any, and whether a `hangs` rule holds it.
+    var service: (endpoint: String, hanging: Bool)?
 
     /// The frame that owns the task.
     var frame: FrameID? { owner?.frame }

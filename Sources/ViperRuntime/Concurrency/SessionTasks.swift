@@ -146,6 +146,14 @@ final class SessionTasks: @unchecked Sendable {
         task.waiting = .clock(until: deadline)
     }
 
+    /// The current task calls through `endpoint` (see `SessionServices.call`);
+    /// returns its record, whose `service` the caller clears when the call ends.
+    func noteServiceCall(_ endpoint: String, hanging: Bool) -> SessionTask? {
+        guard let address = Self.currentTaskAddress(), let task = byAddress[address] else { return nil }
+        task.service = (endpoint, hanging)
+        return task
+    }
+
     /// The current task asked for a sleep on a real clock, which the session holds.
     func noteWaitingOutside() {
         guard let address = Self.currentTaskAddress(), let task = byAddress[address] else { return }

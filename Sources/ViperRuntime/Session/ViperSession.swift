@@ -13,11 +13,18 @@ public final class ViperSession {
     /// The message flow, recorded between `trace.start()` and `trace.stop()`.
     public let trace: TraceRecorder
 
-    public init(registry: ModuleRegistry, traceCapacity: Int = TraceRecorder.defaultCapacity) {
+    /// The session's services and endpoints (stub rules, calls).
+    public let services: SessionServices
+
+    /// A session over `registry`, with `services` (fresh ones by default; a
+    /// shell makes them first, so that registering modules can provide services).
+    public init(registry: ModuleRegistry, services: SessionServices? = nil, traceCapacity: Int = TraceRecorder.defaultCapacity) {
         self.registry = registry
-        scheduler = VirtualScheduler()
+        let services = services ?? SessionServices()
+        self.services = services
+        scheduler = services.scheduler
         tracker = LiveObjectTracker()
-        stack = TransitionStack(registry: registry, scheduler: scheduler, tracker: tracker)
+        stack = TransitionStack(registry: registry, scheduler: scheduler, tracker: tracker, services: services)
         trace = TraceRecorder(capacity: traceCapacity, scheduler: scheduler, tracker: tracker)
         wireTasks()
     }
@@ -61,7 +68,10 @@ public final class ViperSession {
     public var tasks: [SessionTaskInfo] {
         let idle = scheduler.pendingCount == 0
         return scheduler.jobs.tasks.all.map { task in
-            let waiting: SessionTaskInfo.Waiting = task.waiting == .suspended && idle ? .outside : task.waiting
+            var waiting: SessionTaskInfo.Waiting = task.waiting == .suspended && idle ? .outside : task.waiting
+            if let service = task.service, waiting != .running, waiting != .outside || service.hanging {
+                waiting = .service(service.endpoint)
+            }
             return SessionTaskInfo(frame: task.frame, startSite: task.startSite, waiting: waiting)
         }
     }

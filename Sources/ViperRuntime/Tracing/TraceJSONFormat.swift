@@ -43,6 +43,8 @@ public enum TraceJSONFormat {
             return [
                 "name": .string(participant.description), "frame": .string(frame.description), "layer": .string(role.rawValue),
             ]
+        case .service(let endpoint):
+            return ["name": .string(endpoint), "frame": .null, "layer": "Service"]
         }
     }
 }

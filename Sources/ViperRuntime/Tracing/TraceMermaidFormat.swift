@@ -41,6 +41,7 @@ public enum TraceMermaidFormat {
         case .shell: return "Shell"
         case .untraced: return "Untraced"
         case .component(let frame, let role): return MermaidText.identifier("\(frame.module)_\(frame.number)_\(role.rawValue)")
+        case .service(let endpoint): return MermaidText.identifier("service_\(endpoint)")
         }
     }
 }

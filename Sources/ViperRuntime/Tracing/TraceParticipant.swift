@@ -10,6 +10,8 @@ public enum TraceParticipant: Sendable, Hashable, CustomStringConvertible {
     case untraced
     /// One layer of one module instance.
     case component(FrameID, ComponentRole)
+    /// A declared service endpoint (`cars.fetchAll`): calls into it and its answers.
+    case service(String)
 
     /// The frame involved, if any.
     public var frame: FrameID? {
@@ -23,6 +25,7 @@ public enum TraceParticipant: Sendable, Hashable, CustomStringConvertible {
         case .shell: return "Shell"
         case .untraced: return "Untraced"
         case .component(let frame, let role): return "\(frame) \(role.rawValue)"
+        case .service(let endpoint): return endpoint
         }
     }
 }

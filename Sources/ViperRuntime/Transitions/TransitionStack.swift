@@ -21,10 +21,17 @@ public final class TransitionStack {
     /// Sees every module that opens and every action performed (coverage).
     @exclusivity(unchecked) public var observer: ((TransitionEvent) -> Void)?
 
-    public init(registry: ModuleRegistry, scheduler: VirtualScheduler, tracker: LiveObjectTracker) {
+    /// The session's services, handed to every module through its context.
+    public let services: SessionServices
+
+    /// A stack over `registry`; `services` default to fresh ones on `scheduler`.
+    public init(
+        registry: ModuleRegistry, scheduler: VirtualScheduler, tracker: LiveObjectTracker, services: SessionServices? = nil
+    ) {
         self.registry = registry
         self.scheduler = scheduler
         self.tracker = tracker
+        self.services = services ?? SessionServices(scheduler: scheduler)
     }
 
     /// The frame on top, if any module is open.
@@ -122,7 +129,7 @@ public final class TransitionStack {
         let frame = ModuleFrame(
             id: FrameID(module: name, number: number), style: style, registration: registration, slot: slot, stack: self)
         let module = registration.assemble(
-            ModuleContext(frameID: frame.id, transitionHandler: frame, scheduler: scheduler))
+            ModuleContext(frameID: frame.id, transitionHandler: frame, scheduler: scheduler, services: services))
         frame.install(module)
         do {
             let typed = try registration.typedInput(of: module.presenter, as: Input.self)

@@ -18,6 +18,8 @@ public struct CommandContext {
 
     /// The modules, the stack, the virtual clock.
     public var session: ViperSession { interpreter.session }
+    /// The session's services, made by the configuration for this session (find one by type with `services.require(_:)`).
+    public var services: SessionServices { interpreter.session.services }
     /// Where to write what the command prints (lines end with "\n").
     public var output: any ShellOutput { interpreter.output }
     /// What `set` has changed: width, colour, echo, autosettle.

@@ -12,11 +12,20 @@ import ViperRuntime
 ///     shell.runInteractive(reader: PlainLineReader())
 ///
 /// `registerModules` is called once per session (every scenario of a run gets a
-/// fresh registry, so data a module's services hold never carries over).
+/// fresh registry and fresh services, so data a module's services hold never
+/// carries over). Given the session's `SessionServices` too, it provides the
+/// session's services (made with the session's clock) and declares the
+/// endpoints scripts can stub:
+///
+///     ShellConfiguration(name: "my-shell") { registry, services in
+///         services.provide(InMemoryStore(clock: services.clock) as any Store)
+///         try services.endpoints.declare(StoreEndpoints.fetch)
+///         try registry.register(MyModuleAssembly.registration)
+///     }
 public struct ShellConfiguration: Sendable {
     /// Registers modules into a fresh registry (made with the shell's command
-    /// names as reserved words).
-    public var registerModules: @MainActor (ModuleRegistry) throws -> Void
+    /// names as reserved words) and fills the session's fresh services.
+    public var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
     /// The program name, for messages.
     public var name: String
     /// The width screens are rendered at by default.
@@ -32,7 +41,7 @@ public struct ShellConfiguration: Sendable {
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
         greeting: String? = "Type 'help' for commands, 'modules' to list modules.",
         commands: ShellCommandTable = .standard,
-        registerModules: @escaping @MainActor (ModuleRegistry) throws -> Void
+        registerModules: @escaping @MainActor (ModuleRegistry, SessionServices) throws -> Void
     ) {
         self.name = name
         self.commands = commands
@@ -42,19 +51,33 @@ public struct ShellConfiguration: Sendable {
         self.registerModules = registerModules
     }
 
-    /// A fresh registry with the shell's reserved words, filled by `registerModules`.
+    /// A configuration whose modules need no session services.
+    public init(
+        name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
+        greeting: String? = "Type 'help' for commands, 'modules' to list modules.",
+        commands: ShellCommandTable = .standard,
+        registerModules: @escaping @MainActor (ModuleRegistry) throws -> Void
+    ) {
+        self.init(name: name, width: width, color: color, greeting: greeting, commands: commands) { registry, _ in
+            try registerModules(registry)
+        }
+    }
+
+    /// A fresh registry with the shell's reserved words, filled by
+    /// `registerModules` over `services` (fresh ones when not given).
     @MainActor
-    public func makeRegistry() throws -> ModuleRegistry {
+    public func makeRegistry(services: SessionServices = SessionServices()) throws -> ModuleRegistry {
         let registry = ModuleRegistry(reservedNames: commands.names)
-        try registerModules(registry)
+        try registerModules(registry, services)
         // A malformed route pattern, or two that match the same paths, is a registration mistake: refuse it now.
         _ = try RouteTable(registry: registry)
         return registry
     }
 
-    /// A fresh session: new registry, virtual clock at 0, frame counters at 0.
+    /// A fresh session: new services and registry, virtual clock at 0, frame counters at 0.
     @MainActor
     public func makeSession() throws -> ViperSession {
-        ViperSession(registry: try makeRegistry())
+        let services = SessionServices()
+        return ViperSession(registry: try makeRegistry(services: services), services: services)
     }
 }

@@ -1,0 +1,149 @@
+/// A session's declared endpoints, the stub rules a script added for them,
+/// and the calls modules made through them.
+///
+/// Rules apply in the order they were added: a call takes the first rule for
+/// its endpoint that still applies (a `times` rule applies to that many
+/// calls, then is gone); a call no rule answers goes to the real service,
+/// or, with `strictCalls` on, fails and is reported as unexpected.
+@MainActor
+public final class ServiceEndpoints {
+    /// The declarations, in the order features declared them.
+    public private(set) var declarations: [EndpointDeclaration] = []
+    private var index: [String: Int] = [:]
+    /// The active rules, first added first.
+    public private(set) var rules: [StubRule] = []
+    /// Whether a call that no rule answers fails the script (`set strict-calls on`).
+    public var strictCalls = false
+
+    /// The most recent calls, oldest first (at most `callLogLimit`; see `droppedCalls`).
+    public private(set) var calls: [ServiceCall] = []
+    /// How many calls each endpoint received, however long the log is.
+    public private(set) var callCounts: [String: Int] = [:]
+    /// How many of the oldest calls the log no longer keeps.
+    public private(set) var droppedCalls = 0
+    /// The calls `calls` keeps: a script that calls a service in a loop cannot grow the log without bound.
+    public nonisolated static let callLogLimit = 10_000
+    /// Index in `calls` of the first entry (the log is trimmed in halves, not per call).
+    private var firstCall = 0
+
+    /// Calls made while `strictCalls` was on that no rule answered, not yet
+    /// reported (the shell takes them after each command and fails the script).
+    private var unexpected: [String] = []
+
+    init() {}
+
+    // MARK: - Declarations
+
+    /// Declares `endpoint`; a second declaration of one name is refused.
+    public func declare<Input, Output>(_ endpoint: ServiceEndpoint<Input, Output>) throws(ServiceStubError) {
+        try declare(endpoint.declaration)
+    }
+
+    func declare(_ declaration: EndpointDeclaration) throws(ServiceStubError) {
+        let name = declaration.name
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }) else {
+            throw .invalidEndpointName(name)
+        }
+        guard index[name] == nil else { throw .duplicateEndpoint(name) }
+        index[name] = declarations.count
+        declarations.append(declaration)
+    }
+
+    /// The declared names, in declaration order.
+    public var names: [String] { declarations.map(\.name) }
+
+    /// The declaration named `name`, or a `.unknownEndpoint` error with suggestions.
+    public func declaration(named name: String) throws(ServiceStubError) -> EndpointDeclaration {
+        guard let position = index[name] else {
+            throw .unknownEndpoint(name, suggestions: Suggestions.closest(to: name, among: names))
+        }
+        return declarations[position]
+    }
+
+    // MARK: - Rules
+
+    /// Adds `rule` behind the existing ones, after checking its endpoint and,
+    /// for `returns`, that the value decodes as the endpoint's output.
+    public func add(_ rule: StubRule) throws(ServiceStubError) {
+        let declaration = try declaration(named: rule.endpoint)
+        if let times = rule.remaining, times < 1 { throw .invalidTimes(times) }
+        if case .returns(let value) = rule.behaviour {
+            do {
+                try declaration.validateOutput(value)
+            } catch {
+                throw .valueDoesNotDecode(endpoint: rule.endpoint, path: error.path, message: error.message)
+            }
+        }
+        rules.append(rule)
+    }
+
+    /// Removes every rule, or those of one endpoint.
+    public func clearRules(for endpoint: String? = nil) throws(ServiceStubError) {
+        guard let endpoint else {
+            rules.removeAll()
+            return
+        }
+        _ = try declaration(named: endpoint)
+        rules.removeAll { $0.endpoint == endpoint }
+    }
+
+    /// Takes the rule that answers the next call of `endpoint`, counting one use.
+    func takeRule(for endpoint: String) -> StubBehaviour? {
+        guard !rules.isEmpty, let position = rules.firstIndex(where: { $0.endpoint == endpoint }) else { return nil }
+        let behaviour = rules[position].behaviour
+        if let remaining = rules[position].remaining {
+            if remaining <= 1 { rules.remove(at: position) } else { rules[position].remaining = remaining - 1 }
+        }
+        return behaviour
+    }
+
+    // MARK: - Calls
+
+    /// The calls of `endpoint` (or all), oldest first, as far as the log keeps them.
+    public func calls(of endpoint: String?) -> ArraySlice<ServiceCall> {
+        let kept = calls[firstCall...]
+        guard let endpoint else { return kept }
+        return ArraySlice(kept.filter { $0.endpoint == endpoint })
+    }
+
+    /// The number of calls of `endpoint` so far.
+    public func callCount(of endpoint: String) -> Int { callCounts[endpoint, default: 0] }
+
+    /// The calls still waiting for an answer (pending or hanging).
+    public var waitingCalls: [ServiceCall] { calls[firstCall...].filter { $0.outcome.isWaiting } }
+
+    /// Reports and forgets the unexpected calls since the last look: one
+    /// message each (`unexpected call cars.fetchAll from CarsList#1 …`).
+    public func takeUnexpectedCalls() -> [String] {
+        defer { unexpected.removeAll() }
+        return unexpected
+    }
+
+    func noteUnexpected(_ call: ServiceCall) {
+        unexpected.append(
+            "unexpected call \(call.endpoint) from \(call.frame?.description ?? "(no module)") "
+                + "with input \(JSONTextEncoder(pretty: false).encode(call.input)) (strict-calls is on and no stub rule answers it)")
+    }
+
+    /// Logs a call and returns its position, for `finish`.
+    func begin(_ call: ServiceCall) -> Int {
+        callCounts[call.endpoint, default: 0] += 1
+        if calls.count - firstCall >= Self.callLogLimit {
+            firstCall += 1
+            droppedCalls += 1
+            if firstCall >= Self.callLogLimit {
+                calls.removeFirst(firstCall)
+                firstCall = 0
+            }
+        }
+        calls.append(call)
+        return droppedCalls + calls.count - firstCall - 1
+    }
+
+    /// Sets how the call at `ticket` ended (a no-op once the log dropped it).
+    func finish(_ ticket: Int, _ outcome: ServiceCall.Outcome) {
+        let position = ticket - droppedCalls + firstCall
+        guard position >= firstCall, position < calls.count else { return }
+        calls[position].outcome = outcome
+    }
+}

@@ -1,0 +1,30 @@
+/// A mistake in declaring, stubbing or asking about endpoints: one clear
+/// message naming the endpoint (and, for a value, the JSON path that is wrong).
+public enum ServiceStubError: Error, Equatable, CustomStringConvertible {
+    /// No endpoint has this name; `suggestions` are the closest declared names.
+    case unknownEndpoint(String, suggestions: [String])
+    /// A `returns` value does not decode as the endpoint's output.
+    case valueDoesNotDecode(endpoint: String, path: String, message: String)
+    /// Two declarations of one endpoint name.
+    case duplicateEndpoint(String)
+    /// A name that scripts could not type as one word.
+    case invalidEndpointName(String)
+    /// `times` must be at least 1.
+    case invalidTimes(Int)
+
+    public var description: String {
+        switch self {
+        case .unknownEndpoint(let name, let suggestions):
+            let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
+            return "unknown endpoint '\(name)'\(hint); 'stubs' lists the endpoints"
+        case .valueDoesNotDecode(let endpoint, let path, let message):
+            return "\(endpoint) returns: the value does not decode as its output at \(path): \(message)"
+        case .duplicateEndpoint(let name):
+            return "the endpoint '\(name)' is declared twice"
+        case .invalidEndpointName(let name):
+            return "'\(name)' is not an endpoint name (letters, digits, '.', '_' and '-', no spaces)"
+        case .invalidTimes(let times):
+            return "times must be at least 1 (got \(times))"
+        }
+    }
+}

@@ -21,9 +21,9 @@ struct ExploreBenchmark: ParsableCommand {
 
     @MainActor
     private func measure() {
-        let configuration = ShellConfiguration(name: "viper-bench") { registry in
-            try CarsFeature.register(in: registry, cars: CarsFeature.builtInCars)
-            try PostListFeature.register(in: registry, catalog: .builtIn)
+        let configuration = ShellConfiguration(name: "viper-bench") { registry, services in
+            try CarsFeature.register(in: registry, services: services, cars: CarsFeature.builtInCars)
+            try PostListFeature.register(in: registry, services: services, catalog: .builtIn)
         }
         let options = ExploreOptions(steps: steps, depth: depth, seed: seed, outputDirectory: out)
         var report: ExploreReport?

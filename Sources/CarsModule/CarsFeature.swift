@@ -20,6 +20,18 @@ public enum CarsFeature {
         try CarsDataLoader.loadCars(fromDataDirectory: directory)
     }
 
+    /// Sets up the feature in one session: a fresh `InMemoryCarRepository`
+    /// seeded with `cars`, provided to `services` as the session's
+    /// `CarRepository`; the feature's endpoints declared there, so scripts
+    /// can stub them; and CarsList, CarDetail and CreateCar registered over it.
+    @MainActor
+    public static func register(in registry: ModuleRegistry, services: SessionServices, cars: [Car]) throws {
+        let repository = InMemoryCarRepository(cars: cars)
+        services.provide(repository, as: (any CarRepository).self)
+        try CarsEndpoints.declare(in: services)
+        try register(in: registry, repository: repository)
+    }
+
     /// Registers CarsList, CarDetail and CreateCar over a fresh
     /// `InMemoryCarRepository` seeded with `cars` (each call is a new session's data).
     @MainActor

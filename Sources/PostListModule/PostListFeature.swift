@@ -32,6 +32,15 @@ public enum PostListFeature {
         try register(in: registry, session: PostFeatureSession(catalog: catalog))
     }
 
+    /// Sets up the feature in one session: its endpoints (`posts.page`,
+    /// `auth.login`) declared in `services`, so scripts can stub them, and
+    /// the modules registered over `catalog`.
+    @MainActor
+    public static func register(in registry: ModuleRegistry, services: SessionServices, catalog: PostCatalog) throws {
+        try PostEndpoints.declare(in: services)
+        try register(in: registry, catalog: catalog)
+    }
+
     /// Registers the modules over a given shared state (tests look into it).
     @MainActor
     static func register(in registry: ModuleRegistry, session: PostFeatureSession) throws(RegistryError) {

@@ -22,10 +22,11 @@ struct FeatureData {
         return data
     }
 
-    /// Registers every module of both features into `registry`.
+    /// Sets both features up in one session: their services and endpoints
+    /// in `services`, every module in `registry`.
     @MainActor
-    func register(in registry: ModuleRegistry) throws {
-        try CarsFeature.register(in: registry, cars: cars)
-        try PostListFeature.register(in: registry, catalog: catalog)
+    func register(in registry: ModuleRegistry, services: SessionServices) throws {
+        try CarsFeature.register(in: registry, services: services, cars: cars)
+        try PostListFeature.register(in: registry, services: services, catalog: catalog)
     }
 }

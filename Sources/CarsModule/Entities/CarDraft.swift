@@ -1,6 +1,6 @@
 /// The fields of a car that does not exist yet: what a user types before the
 /// repository gives it an id.
-public struct CarDraft: Sendable, Hashable {
+public struct CarDraft: Sendable, Hashable, Codable {
     public var make: String
     public var model: String
     public var trim: String

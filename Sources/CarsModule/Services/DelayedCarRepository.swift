@@ -1,11 +1,16 @@
+import ViperRuntime
+
 /// A `CarRepository` that answers through another one after a fixed latency
 /// on a clock, as a repository over a network would: screens show their
 /// loading state, and scenarios can pin the time an answer arrives.
 ///
-/// The assemblies wrap the feature's store in one per module, with the clock
-/// of the module's context (the session's virtual clock in the shell); an app
-/// passes its own clock. Cancelling the calling task while it waits throws
-/// `CancellationError` and leaves the store unchanged.
+/// Every call goes through the feature's endpoints (`CarsEndpoints`) in the
+/// session's services, on behalf of the module's frame, so a script can make
+/// it fail, slow down or hang (`stub cars.fetchAll fails "offline"`), and
+/// `calls` lists it. The assemblies wrap the feature's store in one per
+/// module, with the services, frame and clock of the module's context.
+/// Cancelling the calling task while it waits throws `CancellationError` and
+/// leaves the store unchanged.
 @MainActor
 public final class DelayedCarRepository: CarRepository {
     /// How long every call takes: well inside the shell's autosettle horizon
@@ -14,31 +19,43 @@ public final class DelayedCarRepository: CarRepository {
     public static let latency = Duration.milliseconds(200)
 
     let base: any CarRepository
-    let clock: any Clock<Duration>
+    let services: SessionServices
+    let frame: FrameID?
     let latency: Duration
+    var clock: VirtualClock { services.clock }
 
-    /// Answers through `base` after `latency` on `clock`.
-    public init(base: any CarRepository, clock: any Clock<Duration>, latency: Duration = DelayedCarRepository.latency) {
+    /// Answers through `base` after `latency` on the services' clock, calling
+    /// through their endpoints on behalf of `frame`.
+    public init(
+        base: any CarRepository, services: SessionServices, frame: FrameID?, latency: Duration = DelayedCarRepository.latency
+    ) {
         self.base = base
-        self.clock = clock
+        self.services = services
+        self.frame = frame
         self.latency = latency
     }
 
     // MARK: - CarRepository
 
     public func createCar(from draft: CarDraft) async throws -> Car {
-        try await clock.sleep(for: latency)
-        return try await base.createCar(from: draft)
+        try await services.call(CarsEndpoints.create, draft, from: frame) {
+            try await clock.sleep(for: latency)
+            return try await base.createCar(from: draft)
+        }
     }
 
     public func obtainAllCars() async throws -> [Car] {
-        try await clock.sleep(for: latency)
-        return try await base.obtainAllCars()
+        try await services.call(CarsEndpoints.fetchAll, NoValue(), from: frame) {
+            try await clock.sleep(for: latency)
+            return try await base.obtainAllCars()
+        }
     }
 
     public func obtainCar(withId id: String) async throws -> Car? {
-        try await clock.sleep(for: latency)
-        return try await base.obtainCar(withId: id)
+        try await services.call(CarsEndpoints.fetch, id, from: frame) {
+            try await clock.sleep(for: latency)
+            return try await base.obtainCar(withId: id)
+        }
     }
 
     public func updateCar(_ car: Car) async throws {
@@ -47,7 +64,10 @@ public final class DelayedCarRepository: CarRepository {
     }
 
     public func deleteCar(withId id: String) async throws {
-        try await clock.sleep(for: latency)
-        try await base.deleteCar(withId: id)
+        _ = try await services.call(CarsEndpoints.delete, id, from: frame) {
+            try await clock.sleep(for: latency)
+            try await base.deleteCar(withId: id)
+            return NoValue()
+        }
     }
 }

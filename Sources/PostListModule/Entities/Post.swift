@@ -2,7 +2,7 @@
 ///
 /// Posts are not stored: `GeneratedPostRepository` computes post n of a feed
 /// from n whenever it is asked, and only the likes are kept.
-struct Post: Sendable, Equatable {
+struct Post: Sendable, Equatable, Codable {
     /// `<feed>-<n>`, such as `news-7`.
     var id: String
     var feed: String

@@ -9,17 +9,16 @@ final class AuthorizationSession {
     static let builtInAccounts = ["demo": "demo123"]
 
     private let passwords: [String: String]
-    /// The user logged in, if any.
-    private(set) var loggedInUser: String?
+    /// The user logged in, if any: set when a login answers yes (from the
+    /// accounts, or from a script's `stub auth.login returns true`).
+    var loggedInUser: String?
 
     init(accounts: [String: String] = AuthorizationSession.builtInAccounts) {
         passwords = accounts
     }
 
-    /// Logs `user` in when the password is right; returns whether it was.
-    func logIn(user: String, password: String) -> Bool {
-        guard let expected = passwords[user], expected == password else { return false }
-        loggedInUser = user
-        return true
+    /// Whether `password` is `user`'s.
+    func check(user: String, password: String) -> Bool {
+        passwords[user].map { $0 == password } ?? false
     }
 }

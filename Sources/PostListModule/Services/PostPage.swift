@@ -1,5 +1,5 @@
 /// One page of a feed, as `PagingFacade` hands it out.
-struct PostPage: Sendable, Equatable {
+struct PostPage: Sendable, Equatable, Codable {
     var feed: String
     /// The page's number, from 1.
     var number: Int

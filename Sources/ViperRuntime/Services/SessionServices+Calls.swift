@@ -16,7 +16,7 @@ extension SessionServices {
         let ticket = endpoints.begin(record)
         let caller: TraceParticipant = frame.map { .component($0, .interactor) } ?? .untraced
         let target = TraceParticipant.service(endpoint.name)
-        TraceRecorder.current?.record(.hop, from: caller, to: target, "\(endpoint.name)(\(JSONTextEncoder(pretty: false).encode(inputJSON)))")
+        TraceRecorder.current?.record(.hop, from: caller, to: target, "call \(JSONTextEncoder(pretty: false).encode(inputJSON))")
         let behaviour = endpoints.takeRule(for: endpoint.name)
         if behaviour == nil, endpoints.strictCalls {
             endpoints.noteUnexpected(record)

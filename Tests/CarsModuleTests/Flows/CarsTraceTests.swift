@@ -10,7 +10,7 @@ struct CarsTraceTests {
         TraceTextFormat.text(of: session.trace.log).split(separator: "\n").map(String.init)
     }
 
-    @Test("refresh goes view → presenter → view (loading) and → interactor, whose task answers presenter → view 200 ms later")
+    @Test("refresh goes view → presenter → view (loading) and → interactor, whose task calls cars.fetchAll and answers presenter → view 200 ms later")
     func refreshHops() throws {
         let session = try makeCarsSession()
         try session.openAndSettle("CarsList")
@@ -25,6 +25,8 @@ struct CarsTraceTests {
             "[    200ms] hop       CarsList#1 Presenter → Interactor: obtainCars()",
             "[    200ms] task      CarsList#1 Interactor: task started: CarsListInteractor.obtainCars",
             "[    200ms] state     CarsList#1 Presenter: state changed: loading",
+            "[    200ms] hop       CarsList#1 Interactor → cars.fetchAll: call null",
+            "[    400ms] hop       cars.fetchAll → CarsList#1 Interactor: returned",
             "[    400ms] hop       CarsList#1 Interactor → Presenter: didObtainCars(_:)",
             "[    400ms] hop       CarsList#1 Presenter → View: update(with:)",
             "[    400ms] task      CarsList#1 Interactor: task ended: CarsListInteractor.obtainCars",

@@ -22,7 +22,7 @@ public final class ServiceEndpoints {
     /// How many of the oldest calls the log no longer keeps.
     public private(set) var droppedCalls = 0
     /// The calls `calls` keeps: a script that calls a service in a loop cannot grow the log without bound.
-    public nonisolated static let callLogLimit = 10_000
+    public var callLogLimit = 10_000
     /// Index in `calls` of the first entry (the log is trimmed in halves, not per call).
     private var firstCall = 0
 
@@ -128,10 +128,10 @@ public final class ServiceEndpoints {
     /// Logs a call and returns its position, for `finish`.
     func begin(_ call: ServiceCall) -> Int {
         callCounts[call.endpoint, default: 0] += 1
-        if calls.count - firstCall >= Self.callLogLimit {
+        if calls.count - firstCall >= callLogLimit {
             firstCall += 1
             droppedCalls += 1
-            if firstCall >= Self.callLogLimit {
+            if firstCall >= callLogLimit {
                 calls.removeFirst(firstCall)
                 firstCall = 0
             }

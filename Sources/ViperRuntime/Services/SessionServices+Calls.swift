@@ -22,6 +22,9 @@ extension SessionServices {
             endpoints.noteUnexpected(record)
             return try finish(ticket, endpoint, caller, throwing: endpoint.failure("unexpected call"), stubbed: true)
         }
+        if case .fails(let message)? = behaviour {
+            return try finish(ticket, endpoint, caller, throwing: endpoint.failure(message), stubbed: true)
+        }
         let task = scheduler.jobs.tasks.noteServiceCall(endpoint.name, hanging: behaviour == .hangs)
         defer { task?.service = nil }
         do {
@@ -29,8 +32,8 @@ extension SessionServices {
             switch behaviour {
             case .returns(let value)?:
                 output = try JSONValueDecoder().decode(Output.self, from: value)
-            case .fails(let message)?:
-                return try finish(ticket, endpoint, caller, throwing: endpoint.failure(message), stubbed: true)
+            case .fails?:
+                preconditionFailure("answered above")
             case .delay(let duration)?:
                 try await clock.sleep(for: .milliseconds(duration.milliseconds))
                 output = try await perform()

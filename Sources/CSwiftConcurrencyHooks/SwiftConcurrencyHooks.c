@@ -24,7 +24,9 @@ unsigned int viper_jobFlags(const void *job) {
     return *(const unsigned int *)((const char *)job + 4 * sizeof(void *));
 }
 
-static _Thread_local void *viper_driving_queue;
+// initial-exec: read straight from the thread pointer, without a call into
+// the dynamic loader (__tls_get_addr) on every job the hooks see.
+static _Thread_local void *viper_driving_queue __attribute__((tls_model("initial-exec")));
 
 void *viper_drivingQueue(void) { return viper_driving_queue; }
 void viper_setDrivingQueue(void *queue) { viper_driving_queue = queue; }

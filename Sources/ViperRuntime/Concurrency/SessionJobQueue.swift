@@ -28,8 +28,12 @@ final class SessionJobQueue: @unchecked Sendable {
     /// The live tasks whose jobs come here.
     let tasks = SessionTasks()
 
+    /// This queue, weakly, for `SessionTaskRegistry`.
+    let reference = SessionQueueReference()
+
     init() {
         tasks.queue = self
+        reference.queue = self
     }
 
     /// Jobs scheduled on real time (a `Task.sleep`, a `ContinuousClock`

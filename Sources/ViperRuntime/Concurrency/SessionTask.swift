@@ -53,7 +53,11 @@ final class SessionTask {
     let isChild: Bool
     /// The component whose traced method was running when the task started.
     let owner: TraceParticipant?
-    let startSite: String
+    /// Where it started: the traced method that was running, as a type and a
+    /// method name (the text is made only when asked for), or inherited from
+    /// the task that started it.
+    private let site: StartSite
+    var startSite: String { site.text }
     /// In the order tasks started.
     let sequence: Int
     var waiting: SessionTaskInfo.Waiting = .running
@@ -67,13 +71,30 @@ final class SessionTask {
 
     init(
         address: UnsafeRawPointer, tokenAddress: UnsafeRawPointer, isChild: Bool, owner: TraceParticipant?,
-        startSite: String, sequence: Int
+        site: StartSite, sequence: Int
     ) {
         self.address = address
         self.tokenAddress = tokenAddress
         self.isChild = isChild
         self.owner = owner
-        self.startSite = startSite
+        self.site = site
         self.sequence = sequence
+    }
+}
+
+/// Where a task started, kept cheaply: a traced type and method, or text.
+enum StartSite {
+    case traced(AnyObject.Type, method: String)
+    case text(String)
+
+    /// `ContactsListInteractor.obtainContacts` (the method without its arguments).
+    var text: String {
+        switch self {
+        case .traced(let type, let method):
+            let base = method.firstIndex(of: "(").map { String(method[..<$0]) } ?? method
+            return "\(type).\(base)"
+        case .text(let text):
+            return text
+        }
     }
 }

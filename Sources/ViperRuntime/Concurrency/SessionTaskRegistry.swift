@@ -10,18 +10,13 @@
 /// so the task stays suspended and the session reports it as waiting outside
 /// the virtual clock, the same on every run however fast the outside was.
 enum SessionTaskRegistry {
-    private final class QueueReference: @unchecked Sendable {
-        weak var queue: SessionJobQueue?
-        init(_ queue: SessionJobQueue) { self.queue = queue }
-    }
-
     private static let lock = ThreadLock()
-    nonisolated(unsafe) private static var queues: [UnsafeRawPointer: QueueReference] = [:]
+    nonisolated(unsafe) private static var queues: [UnsafeRawPointer: SessionQueueReference] = [:]
     nonisolated(unsafe) private static var held: [UnownedJob] = []
 
     /// `task` is a live task of the session whose jobs go to `queue`.
     static func add(_ task: UnsafeRawPointer, queue: SessionJobQueue) {
-        let reference = QueueReference(queue)
+        let reference = queue.reference
         lock.withLock { queues[task] = reference }
     }
 
@@ -46,4 +41,11 @@ enum SessionTaskRegistry {
 
     /// How many jobs of session tasks arrived from other threads and are held (for tests).
     static var heldCount: Int { lock.withLock { held.count } }
+}
+
+/// A weak reference to a session's queue, one per queue, shared by the
+/// registry's entries for that session's tasks: a job arriving after the
+/// session is gone finds no queue and is held.
+final class SessionQueueReference: @unchecked Sendable {
+    weak var queue: SessionJobQueue?
 }

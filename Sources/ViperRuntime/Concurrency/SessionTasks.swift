@@ -104,18 +104,27 @@ final class SessionTasks: @unchecked Sendable {
     /// children), then the oldest.
     func didRun(_ job: UnownedJob) {
         guard !tokens.isEmpty else { return }
-        var emptied: [UnsafeRawPointer] = []
-        for tokenAddress in tokens.keys {
-            let now = TaskOriginToken.references(at: tokenAddress)
-            let expected = tokens[tokenAddress]!.expected
-            guard now != expected else { continue }
-            if now < expected {
-                endTasks(Int(expected - now), of: tokenAddress, ranJob: Self.address(of: job))
-            }
-            tokens[tokenAddress]!.expected = TaskOriginToken.references(at: tokenAddress)
-            if tokens[tokenAddress]!.liveTasks == 0 { emptied.append(tokenAddress) }
+        // A task ends in one of its own jobs: after a job of a recorded task,
+        // only that task's token can have lost a reference. Other jobs (an
+        // actor's, which runs tasks' jobs inline) are checked against every token.
+        if let task = byAddress[Self.address(of: job)] {
+            check(task.tokenAddress, ranJob: job)
+        } else {
+            for tokenAddress in Array(tokens.keys) { check(tokenAddress, ranJob: job) }
         }
-        for tokenAddress in emptied {
+    }
+
+    /// Ends the tasks whose copies of the token at `tokenAddress` are gone,
+    /// and gives the token back once no recorded task carries it.
+    private func check(_ tokenAddress: UnsafeRawPointer, ranJob job: UnownedJob) {
+        guard let expected = tokens[tokenAddress]?.expected else { return }
+        let now = TaskOriginToken.references(at: tokenAddress)
+        guard now != expected else { return }
+        if now < expected {
+            endTasks(Int(expected - now), of: tokenAddress, ranJob: Self.address(of: job))
+        }
+        tokens[tokenAddress]!.expected = TaskOriginToken.references(at: tokenAddress)
+        if tokens[tokenAddress]!.liveTasks == 0 {
             tokens[tokenAddress] = nil
             Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).release()
         }
@@ -212,22 +221,21 @@ final class SessionTasks: @unchecked Sendable {
         }
         tokens[tokenAddress]!.liveTasks += 1
         tokens[tokenAddress]!.expected = TaskOriginToken.references(at: tokenAddress)
-        let creator = Self.currentTaskAddress().flatMap { byAddress[$0] }
         var owner: TraceParticipant?
-        var site: String
+        var site: StartSite
         if let object = LastTracedCall.object, let component = componentLookup(object), let type = LastTracedCall.type {
             owner = .component(component.frame, component.role)
-            site = "\(type).\(Self.baseName(of: LastTracedCall.method))"
-        } else if let creator {
+            site = .traced(type, method: LastTracedCall.method)
+        } else if let creator = Self.currentTaskAddress().flatMap({ byAddress[$0] }) {
             owner = creator.owner
-            site = creator.startSite
+            site = .text(creator.startSite)
         } else {
             owner = nil
-            site = "(no traced call)"
+            site = .text("(no traced call)")
         }
         _ = Unmanaged<AnyObject>.fromOpaque(address).retain()
         let task = SessionTask(
-            address: address, tokenAddress: tokenAddress, isChild: isChild, owner: owner, startSite: site,
+            address: address, tokenAddress: tokenAddress, isChild: isChild, owner: owner, site: site,
             sequence: nextSequence)
         nextSequence += 1
         byAddress[address] = task
@@ -252,11 +260,6 @@ final class SessionTasks: @unchecked Sendable {
     /// `JobFlags`: the kind (0 for a task) in the low byte; bit 24 marks a child task.
     private static let kindMask: UInt32 = 0xFF
     private static let childTaskFlag: UInt32 = 1 << 24
-
-    /// `obtainContacts` of `obtainContacts()` or `load(page:)`.
-    private static func baseName(of method: String) -> String {
-        method.firstIndex(of: "(").map { String(method[..<$0]) } ?? method
-    }
 
     static func address(of job: UnownedJob) -> UnsafeRawPointer {
         unsafeBitCast(job, to: UnsafeRawPointer.self)

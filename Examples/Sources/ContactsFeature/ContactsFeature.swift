@@ -23,19 +23,25 @@ public enum ContactsFeature {
     /// The module names `register(in:directory:)` adds, in order.
     public static let moduleNames = [ContactsList.key.name, ContactDetail.key.name]
 
-    /// Registers ContactsList and ContactDetail over `directory`: each module
-    /// reads it through a `SimulatedContactsService` on its context's clock.
+    /// Sets the feature up in one session: its endpoints (`contacts.list`,
+    /// `contacts.fetch`) declared in `services`, so scripts can stub them,
+    /// and ContactsList and ContactDetail registered over `directory`: each
+    /// module reads it through a `SimulatedContactsService` that calls
+    /// through those endpoints on its context's clock.
     @MainActor
-    public static func register(in registry: ModuleRegistry, directory: ContactsDirectory) throws(RegistryError) {
-        try register(in: registry) { clock in SimulatedContactsService(directory: directory, clock: clock) }
+    public static func register(in registry: ModuleRegistry, services: SessionServices, directory: ContactsDirectory) throws {
+        try ContactsEndpoints.declare(in: services)
+        try register(in: registry) { context in
+            SimulatedContactsService(directory: directory, services: context.services, frame: context.frameID)
+        }
     }
 
     /// Registers ContactsList and ContactDetail over the service
-    /// `makeService` builds for each module from its context's clock (tests
-    /// pass a double). Either both are registered or, when one is refused, none is.
+    /// `makeService` builds for each module from its context (tests pass a
+    /// double). Either both are registered or, when one is refused, none is.
     @MainActor
     public static func register(
-        in registry: ModuleRegistry, makeService: @escaping @MainActor (any Clock<Duration>) -> any ContactsService
+        in registry: ModuleRegistry, makeService: @escaping @MainActor (ModuleContext) -> any ContactsService
     ) throws(RegistryError) {
         try registry.register([
             ContactsListAssembly(makeService: makeService).makeRegistration(),

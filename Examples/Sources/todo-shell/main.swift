@@ -7,10 +7,11 @@ import ViperShellKit
 // Interactive on a terminal (line editing, history in $TODO_SHELL_HISTORY, completion),
 // a batch on a pipe, and `todo-shell run Tests/Scenarios` in CI.
 ShellCLI(
-    configuration: ShellConfiguration(name: "todo-shell", commands: .standard + [greet]) { registry in
-        // Called once per session: every scenario starts from the same two items.
+    configuration: ShellConfiguration(name: "todo-shell", commands: .standard + [greet]) { registry, services in
+        // Called once per session, with the session's fresh services: every scenario starts
+        // from the same two items, and the contacts endpoints start with no stub rules.
         try TodoFeature.register(in: registry, items: [TodoItem(title: "Buy milk"), TodoItem(title: "Walk the dog")])
-        try ContactsFeature.register(in: registry, directory: ContactsFeature.sampleDirectory)
+        try ContactsFeature.register(in: registry, services: services, directory: ContactsFeature.sampleDirectory)
     },
     version: "1.0.0"
 ).main()

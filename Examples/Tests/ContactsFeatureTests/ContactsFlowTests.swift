@@ -9,8 +9,9 @@ struct ContactsFlowTests {
     /// A session over the sample directory, with the simulated service on the session's clock.
     private func makeSession() throws -> ViperSession {
         let registry = ModuleRegistry()
-        try ContactsFeature.register(in: registry, directory: ContactsFeature.sampleDirectory)
-        return ViperSession(registry: registry)
+        let services = SessionServices()
+        try ContactsFeature.register(in: registry, services: services, directory: ContactsFeature.sampleDirectory)
+        return ViperSession(registry: registry, services: services)
     }
 
     private func screen(of session: ViperSession) -> String {
@@ -92,7 +93,7 @@ struct ContactsFlowTests {
     @Test func bothModulesFollowTheOwnershipRules() throws {
         let handler = RecordingTransitionHandler()
         let registry = ModuleRegistry()
-        try ContactsFeature.register(in: registry, directory: ContactsFeature.sampleDirectory)
+        try ContactsFeature.register(in: registry, services: SessionServices(), directory: ContactsFeature.sampleDirectory)
         for name in ContactsFeature.moduleNames {
             let registration = try #require(registry.registration(named: name))
             let problems = ModuleOwnershipCheck.problems {

@@ -6,69 +6,89 @@ extension SessionServices {
     /// `ServiceEndpoints`). The call is logged for `calls`, traced as a hop
     /// into the endpoint and back, and while it waits its task shows
     /// `service <endpoint>` in `tasks`.
+    ///
+    /// `perform` runs in the caller's isolation, so a main-actor repository,
+    /// a nonisolated service and an actor can all call through an endpoint.
     public func call<Input, Output>(
         _ endpoint: ServiceEndpoint<Input, Output>, _ input: Input, from frame: FrameID?,
+        isolation: isolated (any Actor)? = #isolation,
         perform: () async throws -> Output
     ) async throws -> Output {
+        let start = await begin(endpoint, input, from: frame)
+        if let error = start.failure {
+            await end(start, endpoint, .failed("\(error)", stubbed: true))
+            throw error
+        }
+        do {
+            let output: Output
+            switch start.behaviour {
+            case .returns(let value)?:
+                output = try await decode(value, as: Output.self)
+            case .delay(let duration)?:
+                try await clock.sleep(for: .milliseconds(duration.milliseconds))
+                output = try await perform()
+            case .hangs?:
+                try await hangUntilCancelled(start)
+                throw CancellationError()
+            case .fails?, nil:
+                output = try await perform()
+            }
+            await end(start, endpoint, .returned(stubbed: start.answersWithValue))
+            return output
+        } catch is CancellationError {
+            await end(start, endpoint, .cancelled)
+            throw CancellationError()
+        } catch {
+            await end(start, endpoint, .failed("\(error)", stubbed: false))
+            throw error
+        }
+    }
+
+    /// Logs and traces the call, takes the rule that answers it, and marks
+    /// the calling task as waiting on the endpoint.
+    private func begin<Input, Output>(
+        _ endpoint: ServiceEndpoint<Input, Output>, _ input: Input, from frame: FrameID?
+    ) -> CallStart {
         let inputJSON = (try? JSONValueEncoder().encode(input)) ?? .null
         let record = ServiceCall(
             time: scheduler.now.milliseconds, endpoint: endpoint.name, frame: frame, input: inputJSON, outcome: .pending)
         let ticket = endpoints.begin(record)
         let caller: TraceParticipant = frame.map { .component($0, .interactor) } ?? .untraced
-        let target = TraceParticipant.service(endpoint.name)
-        TraceRecorder.current?.record(.hop, from: caller, to: target, "call \(JSONTextEncoder(pretty: false).encode(inputJSON))")
+        TraceRecorder.current?.record(
+            .hop, from: caller, to: .service(endpoint.name), "call \(JSONTextEncoder(pretty: false).encode(inputJSON))")
         let behaviour = endpoints.takeRule(for: endpoint.name)
+        var failure: (any Error)?
         if behaviour == nil, endpoints.strictCalls {
             endpoints.noteUnexpected(record)
-            return try finish(ticket, endpoint, caller, throwing: endpoint.failure("unexpected call"), stubbed: true)
+            failure = endpoint.failure("unexpected call")
+        } else if case .fails(let message)? = behaviour {
+            failure = endpoint.failure(message)
         }
-        if case .fails(let message)? = behaviour {
-            return try finish(ticket, endpoint, caller, throwing: endpoint.failure(message), stubbed: true)
-        }
-        let task = scheduler.jobs.tasks.noteServiceCall(endpoint.name, hanging: behaviour == .hangs)
-        defer { task?.service = nil }
-        do {
-            let output: Output
-            switch behaviour {
-            case .returns(let value)?:
-                output = try JSONValueDecoder().decode(Output.self, from: value)
-            case .fails?:
-                preconditionFailure("answered above")
-            case .delay(let duration)?:
-                try await clock.sleep(for: .milliseconds(duration.milliseconds))
-                output = try await perform()
-            case .hangs?:
-                endpoints.finish(ticket, .hanging)
-                try await hangUntilCancelled()
-                throw CancellationError()
-            case nil:
-                output = try await perform()
-            }
-            let stubbed = behaviour.map { if case .returns = $0 { true } else { false } } ?? false
-            endpoints.finish(ticket, .returned(stubbed: stubbed))
-            TraceRecorder.current?.record(.hop, from: target, to: caller, stubbed ? "returned (stubbed)" : "returned")
-            return output
-        } catch is CancellationError {
-            endpoints.finish(ticket, .cancelled)
-            TraceRecorder.current?.record(.hop, from: target, to: caller, "cancelled")
-            throw CancellationError()
-        } catch {
-            return try finish(ticket, endpoint, caller, throwing: error, stubbed: false)
-        }
+        let task = failure == nil ? scheduler.jobs.tasks.noteServiceCall(endpoint.name, hanging: behaviour == .hangs) : nil
+        return CallStart(ticket: ticket, caller: caller, behaviour: behaviour, failure: failure, task: task)
     }
 
-    private func finish<Input, Output>(
-        _ ticket: Int, _ endpoint: ServiceEndpoint<Input, Output>, _ caller: TraceParticipant, throwing error: any Error,
-        stubbed: Bool
-    ) throws -> Output {
-        endpoints.finish(ticket, .failed("\(error)", stubbed: stubbed))
-        TraceRecorder.current?.record(
-            .hop, from: .service(endpoint.name), to: caller, (stubbed ? "threw (stubbed): " : "threw: ") + "\(error)")
-        throw error
+    /// Records how the call ended, in the log and the trace, and clears the task's wait.
+    private func end<Input, Output>(_ start: CallStart, _ endpoint: ServiceEndpoint<Input, Output>, _ outcome: ServiceCall.Outcome) {
+        start.task?.service = nil
+        endpoints.finish(start.ticket, outcome)
+        let answer: String
+        switch outcome {
+        case .returned(let stubbed): answer = stubbed ? "returned (stubbed)" : "returned"
+        case .failed(let message, let stubbed): answer = (stubbed ? "threw (stubbed): " : "threw: ") + message
+        case .cancelled: answer = "cancelled"
+        case .pending, .hanging: return
+        }
+        TraceRecorder.current?.record(.hop, from: .service(endpoint.name), to: start.caller, answer)
+    }
+
+    private func decode<Output: Decodable>(_ value: JSONValue, as type: Output.Type) throws -> Output {
+        try JSONValueDecoder().decode(Output.self, from: value)
     }
 
     /// Suspends the calling task until it is cancelled (a `hangs` rule).
-    private func hangUntilCancelled() async throws {
+    private func hangUntilCancelled(_ start: CallStart) async throws {
+        endpoints.finish(start.ticket, .hanging)
         let sleeper = ClockSleeper()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -77,5 +97,24 @@ extension SessionServices {
         } onCancel: {
             sleeper.cancel()
         }
+    }
+}
+
+/// What `SessionServices.call` learnt when the call began.
+struct CallStart: @unchecked Sendable {
+    /// The call's position in the log.
+    let ticket: Int
+    let caller: TraceParticipant
+    /// The stub rule that answers the call, if any.
+    let behaviour: StubBehaviour?
+    /// The error to throw at once (a `fails` rule, or an unexpected call under strict calls).
+    let failure: (any Error)?
+    /// The calling task's record, whose wait the end of the call clears.
+    let task: SessionTask?
+
+    /// Whether a `returns` rule gives the answer (not the real operation).
+    var answersWithValue: Bool {
+        if case .returns? = behaviour { return true }
+        return false
     }
 }

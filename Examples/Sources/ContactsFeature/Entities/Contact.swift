@@ -1,5 +1,5 @@
 /// One person in an address book.
-public struct Contact: Sendable, Hashable, Encodable {
+public struct Contact: Sendable, Hashable, Codable {
     public var id: String
     public var name: String
     public var phone: String

@@ -13,9 +13,12 @@ public protocol ContactsService: Sendable {
 public enum ContactsServiceError: Error, Equatable, CustomStringConvertible {
     case unknownBook(String)
     case contactNotFound(id: String)
+    /// The service itself failed (a network error, a server refusing): the message says why.
+    case unavailable(String)
 
     public var description: String {
         switch self {
+        case .unavailable(let message): return message
         case .unknownBook(let book): return "no address book named \(book)"
         case .contactNotFound(let id): return "no contact has id \(id)"
         }

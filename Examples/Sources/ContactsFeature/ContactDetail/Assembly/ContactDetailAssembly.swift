@@ -11,8 +11,8 @@ struct ContactDetailAssembly {
     static let summary = "one contact: name, phone and email"
     static let contactIdParameter = ModuleParameter("contactId", help: "the id of the contact to show (p1)", required: true)
 
-    /// Builds the contacts service of one module from its context's clock.
-    let makeService: @MainActor (any Clock<Duration>) -> any ContactsService
+    /// Builds the contacts service of one module from its context (clock, services, frame).
+    let makeService: @MainActor (ModuleContext) -> any ContactsService
 
     /// The registry entry that builds a ContactDetail on every open.
     func makeRegistration() -> ModuleRegistration {
@@ -27,7 +27,7 @@ struct ContactDetailAssembly {
 
     /// One ContactDetail instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let interactor = ContactDetailInteractor(service: makeService(context.clock))
+        let interactor = ContactDetailInteractor(service: makeService(context))
         let router = ContactDetailRouter()
         router.transitionHandler = context.transitionHandler
         let presenter = ContactDetailPresenter(router: router, interactor: interactor)

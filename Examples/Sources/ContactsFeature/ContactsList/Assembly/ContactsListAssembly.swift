@@ -12,8 +12,8 @@ struct ContactsListAssembly {
     static let bookParameter = ModuleParameter(
         "book", help: "the address book to show (\(ContactsDirectory.defaultBook))", default: ContactsDirectory.defaultBook)
 
-    /// Builds the contacts service of one module from its context's clock.
-    let makeService: @MainActor (any Clock<Duration>) -> any ContactsService
+    /// Builds the contacts service of one module from its context (clock, services, frame).
+    let makeService: @MainActor (ModuleContext) -> any ContactsService
 
     /// The registry entry that builds a ContactsList on every open.
     func makeRegistration() -> ModuleRegistration {
@@ -28,7 +28,7 @@ struct ContactsListAssembly {
 
     /// One ContactsList instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let interactor = ContactsListInteractor(service: makeService(context.clock))
+        let interactor = ContactsListInteractor(service: makeService(context))
         let router = ContactsListRouter()
         router.transitionHandler = context.transitionHandler
         let presenter = ContactsListPresenter(router: router, interactor: interactor)

@@ -22,6 +22,10 @@ extension SessionServices {
             endpoints.noteUnexpected(record)
             return try finish(ticket, endpoint, caller, throwing: endpoint.failure("unexpected call"), stubbed: true)
         }
+        // Thrown here, not inside the catch below, which would log it again as the service's own failure.
+        if case .fails(let message)? = behaviour {
+            return try finish(ticket, endpoint, caller, throwing: endpoint.failure(message), stubbed: true)
+        }
         let task = scheduler.jobs.tasks.noteServiceCall(endpoint.name, hanging: behaviour == .hangs)
         defer { task?.service = nil }
         do {
@@ -29,8 +33,8 @@ extension SessionServices {
             switch behaviour {
             case .returns(let value)?:
                 output = try JSONValueDecoder().decode(Output.self, from: value)
-            case .fails(let message)?:
-                return try finish(ticket, endpoint, caller, throwing: endpoint.failure(message), stubbed: true)
+            case .fails?:
+                preconditionFailure("a fails rule is answered before the call waits")
             case .delay(let duration)?:
                 try await clock.sleep(for: .milliseconds(duration.milliseconds))
                 output = try await perform()

@@ -24,7 +24,7 @@ enum StubRequest: Equatable {
     /// The message of `stub <endpoint> fails` written without one.
     static let defaultFailureMessage = "stubbed failure"
 
-    static let usage = "stub <endpoint> returns <json> | fails [<message>] | delay <duration> | hangs [times <n>]; stub clear [<endpoint>]"
+    static let usage = "stub <endpoint> returns <json> | fails [<message>] | delay <duration> | hangs [times <n>], stub clear [<endpoint>]"
 
     /// Reads `words` (the arguments of `stub`); `line` is the whole line as
     /// typed, when known, so that a JSON value is read from its own text

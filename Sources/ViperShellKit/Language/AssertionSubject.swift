@@ -116,7 +116,7 @@ public struct AssertionSubject: Sendable {
     }
 
     static let calls = AssertionSubject(
-        name: "calls", forms: [("expect calls <endpoint> <op> <n>", "op: ==, !=, >= or <=; calls through the endpoint")],
+        name: "calls", forms: [("expect calls <endpoint> <op> <n>", "the calls so far; op: ==, !=, >=, <=")],
         completion: { position, context in
             switch position {
             case 0: return context.services.endpoints.names

@@ -88,6 +88,20 @@ struct ServiceCommandTests {
         #expect(harness.failures.isEmpty, "\(harness.failures.map(\.report))")
     }
 
+    @Test("${name} in a JSON value is replaced; a syntax error after replacing says where in the value")
+    func variablesInJSON() throws {
+        let harness = try harness()
+        harness.run("""
+            let title = "War and Peace"
+            stub catalog.titles returns ["${title}", "Emma"]
+            stub catalog.titles returns ["${title}" "Emma"]
+            """)
+        #expect(endpoints(harness).rules.map(\.description) == [#"catalog.titles returns ["War and Peace","Emma"]"#])
+        #expect(harness.failures.map(\.headline) == [
+            "test.vsh:3: stub catalog.titles returns: the value is not JSON (after replacing variables, line 1 column 18): expected ',' or ']'"
+        ])
+    }
+
     @Test("every mistake is one error naming what is wrong, and no rule is added")
     func mistakes() throws {
         let cases: [(line: String, report: String)] = [

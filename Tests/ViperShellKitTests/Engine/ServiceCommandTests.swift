@@ -42,6 +42,16 @@ struct ServiceCommandTests {
         #expect(endpoints(harness).rules.isEmpty)
     }
 
+    @Test("the trace shows a stubbed answer and a stubbed failure as such, each once")
+    func traceMarksStubbedAnswers() throws {
+        let harness = try harness()
+        harness.run("trace on\nstub catalog.titles fails offline times 1\nstub catalog.titles returns [] times 1\nopen Catalog\nreload\ntrace")
+        let hops = harness.output.text.split(separator: "\n").filter { $0.contains("catalog.titles → Catalog#1") }
+        #expect(hops.count == 2, "\(harness.output.text)")
+        #expect(hops.first?.hasSuffix("threw (stubbed): offline") == true)
+        #expect(hops.last?.hasSuffix("returned (stubbed)") == true)
+    }
+
     @Test("a hanging call shows as 'service <endpoint>' in tasks and ends cancelled when its module closes")
     func hangingCallIsCancelledWithItsModule() throws {
         let harness = try harness()

@@ -13,7 +13,7 @@ struct AsyncModuleTests {
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
         let lines = first.stdoutLines.filter { !$0.isEmpty }
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("PASS Tests/AsyncScenarios/") }, "\(first.stdout)")
-        #expect(lines.last == "4 passed, 0 failed")
+        #expect(lines.last == "8 passed, 0 failed")
         let second = try BinaryRunner.run(["run", "--jobs", "2", "Tests/AsyncScenarios"], executable: Self.shell)
         #expect(second.stdout == first.stdout)
     }

@@ -8,6 +8,7 @@ struct HelpWidthTests {
     private static let commands = [
         "help", "modules", "open", "actions", "screen", "stack", "back", "dump", "wait", "settle", "set", "source", "echo",
         "expect", "quit", "history", "run", "record", "let", "trace", "describe", "route", "routes", "graph", "tasks",
+        "stub", "stubs", "calls",
     ]
     private static let modules = ["CarsList", "CarDetail", "CreateCar", "PostFeed", "PostList", "PostDetail", "Authorization"]
 

@@ -5,7 +5,7 @@ extension ShellCommandDefinition {
     /// options are declarations too (`ShellOption`): help, completion and the
     /// checks of each value come from them.
     public static let set = ShellCommandDefinition(
-        name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width",
+        name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width, strict-calls",
         details: ["Without arguments, prints the current settings."] + ShellOption.all.flatMap(\.help),
         arguments: 0...2,
         completion: { arguments, current, _ in
@@ -34,11 +34,14 @@ public struct ShellOption: Sendable {
     public let help: [String]
     /// The values completion offers.
     public let suggestedValues: [String]
-    /// Checks `value` and changes `settings`; a bad value is an error saying what it takes.
-    let apply: @Sendable (_ value: String, _ settings: inout ShellSettings) throws(CommandFailure) -> Void
+    /// Checks `value` and changes `settings` (or, for a setting of the
+    /// session's services, `endpoints`); a bad value is an error saying what it takes.
+    let apply: @MainActor @Sendable (
+        _ value: String, _ settings: inout ShellSettings, _ endpoints: ServiceEndpoints
+    ) throws(CommandFailure) -> Void
 
     /// Every option, in `help set` order.
-    public static let all: [ShellOption] = [autosettle, echo, color, width]
+    public static let all: [ShellOption] = [autosettle, echo, color, width, strictCalls]
 
     /// The option called `name`, if there is one.
     public static func named(_ name: String) -> ShellOption? {
@@ -61,7 +64,7 @@ public struct ShellOption: Sendable {
                "                        after every command, run the work due within this",
                "                        horizon of its start (default on = 1s; off: never)"],
         suggestedValues: ["1s", "5s", "off", "on"]
-    ) { value, settings throws(CommandFailure) in
+    ) { value, settings, _ throws(CommandFailure) in
         if let horizon = VirtualDuration(parsing: value) {
             settings.autosettle = horizon
             return
@@ -76,7 +79,7 @@ public struct ShellOption: Sendable {
     public static let echo = ShellOption(
         name: "echo", help: ["set echo on|off         print each command and the screens it leads to"],
         suggestedValues: ["off", "on"]
-    ) { value, settings throws(CommandFailure) in
+    ) { value, settings, _ throws(CommandFailure) in
         settings.echo = try flag(value, option: "echo")
     }
 
@@ -84,7 +87,7 @@ public struct ShellOption: Sendable {
     public static let color = ShellOption(
         name: "color", help: ["set color on|off|auto   colour screens (auto: only on a terminal)"],
         suggestedValues: ["auto", "off", "on"]
-    ) { value, settings throws(CommandFailure) in
+    ) { value, settings, _ throws(CommandFailure) in
         guard let mode = ColorMode(rawValue: value) else {
             throw .error("set color: expected on, off or auto, got '\(displayed(value))'")
         }
@@ -95,12 +98,23 @@ public struct ShellOption: Sendable {
     public static let width = ShellOption(
         name: "width", help: ["set width <n>           render screens <n> columns wide (\(ShellSettings.widthRangeText))"],
         suggestedValues: ["80", "100", "120"]
-    ) { value, settings throws(CommandFailure) in
+    ) { value, settings, _ throws(CommandFailure) in
         guard let width = Int(value), ShellSettings.widthRange.contains(width) else {
             throw .error("set width: expected a whole number from \(ShellSettings.widthRangeText), got '\(displayed(value))'")
         }
         settings.width = width
         settings.widthFollowsTerminal = false
+    }
+
+    /// `set strict-calls on|off`: whether a call no stub rule answers fails.
+    public static let strictCalls = ShellOption(
+        name: "strict-calls",
+        help: ["set strict-calls on|off",
+               "                        a call through an endpoint that no stub rule answers",
+               "                        fails, and fails the script at that line (default off)"],
+        suggestedValues: ["off", "on"]
+    ) { value, _, endpoints throws(CommandFailure) in
+        endpoints.strictCalls = try flag(value, option: "strict-calls")
     }
 }
 
@@ -119,6 +133,7 @@ extension ShellInterpreter {
             echo \(settings.echo ? "on" : "off")
             color \(settings.color.rawValue)
             width \(settings.width)
+            strict-calls \(session.services.endpoints.strictCalls ? "on" : "off")
 
             """)
     }

@@ -27,6 +27,7 @@ struct ScriptLoop {
         let shell = interpreter
         while !shell.hasQuit, !shell.shouldStop, !shell.wasInterrupted, let bytes = source.nextLineSlice() {
             lineNumber += 1
+            shell.lastFailureWasUnexpectedCalls = false
             var location = SourceLocation(file: context.name, line: lineNumber)
             if shell.options.interruptRequested() {
                 shell.wasInterrupted = true
@@ -50,6 +51,8 @@ struct ScriptLoop {
             if reportPending(expected: pending.isHolding && shell.commands.checksPreviousFailure(words)) { break }
             if shell.settings.echo { shell.output.write("> " + TerminalEscaping.escape(line) + "\n") }
             shell.options.commandObserver?(line, location)
+            shell.lineBeingRunBytes = bytes
+            defer { shell.lineBeingRunBytes = nil }
             do {
                 let outcome = try shell.execute(words, at: location, mayMentionVariables: bytes.contains(UInt8(ascii: "$")))
                 shell.previous = .succeeded
@@ -86,7 +89,8 @@ struct ScriptLoop {
     ) {
         guard interpreter.mode != .script else { return }
         let isTyped = interpreter.mode == .batch && interpreter.scripts.count == 1
-        guard isTyped || failure == nil else { return }
+        // A line that failed only by its unexpected calls ran, and rebuilds the session too.
+        guard isTyped || failure == nil || interpreter.lastFailureWasUnexpectedCalls else { return }
         interpreter.noteForRecording(line(), words: words, outcome: outcome, failure: failure, isTyped: isTyped)
     }
 }

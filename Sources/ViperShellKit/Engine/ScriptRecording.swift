@@ -85,18 +85,25 @@ public final class ScriptRecording {
     }
 
     /// Writes down `line`, which ran successfully (`failure` nil) or failed
-    /// with `failure`.
-    func note(_ line: String, treatment: Treatment, failure: String?, interpreter: ShellInterpreter) throws(CommandFailure) {
+    /// with `failure`. A line that ran but whose failure a check accepts
+    /// (`acceptedBy`: an `expect error` line, for an unexpected call under
+    /// strict-calls) is written with that check right after it.
+    func note(
+        _ line: String, treatment: Treatment, failure: String?, acceptedBy check: String? = nil, interpreter: ShellInterpreter
+    ) throws(CommandFailure) {
         let typed = line.trimmingBlanks
-        if let failure {
+        if let failure, check == nil {
             guard treatment != .skipped else { return }
             add("# failed: \(displayed(typed, limit: 200)): \(displayed(failure, limit: 200))")
         } else {
             switch treatment {
             case .skipped: return
-            case .asTyped: add(typed)
+            case .asTyped:
+                add(typed)
+                check.map { add($0) }
             case .pinned:
                 add(typed)
+                check.map { add($0) }
                 try pin(interpreter)
             }
         }

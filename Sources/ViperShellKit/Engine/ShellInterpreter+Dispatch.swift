@@ -18,19 +18,24 @@ extension ShellInterpreter {
     func execute(
         _ typedWords: [Word], at location: SourceLocation, mayMentionVariables: Bool
     ) throws(CommandFailure) -> ShellCommandDefinition.Outcome {
+        lastFailureWasUnexpectedCalls = false
         let words = mayMentionVariables ? try VariableExpansion.expand(typedWords, variables: variables) : typedWords
         guard let first = words.first else { return .done }
         let began = session.scheduler.now
         let outcome: ShellCommandDefinition.Outcome
-        if let position = commands.position(ofCommandNamed: first.text) {
-            outcome = try run(commandAt: position, arguments: words.count == 1 ? [] : Array(words[1...]))
-        } else {
-            try performAction(first.text, arguments: words[1...].map(\.text))
-            outcome = .screenMayHaveChanged
-        }
-        let settings = self.settings  // as the command left them
-        if let horizon = settings.autosettle {
-            try autosettle(within: horizon, of: began)
+        do {
+            if let position = commands.position(ofCommandNamed: first.text) {
+                outcome = try run(commandAt: position, arguments: words.count == 1 ? [] : Array(words[1...]))
+            } else {
+                try performAction(first.text, arguments: words[1...].map(\.text))
+                outcome = .screenMayHaveChanged
+            }
+            let settings = self.settings  // as the command left them
+            if let horizon = settings.autosettle {
+                try autosettle(within: horizon, of: began)
+            }
+        } catch {
+            throw withUnexpectedCalls(error)
         }
         // The interactive loop shows the screen once a typed command is done,
         // not after every line of a script it sources.
@@ -38,7 +43,31 @@ extension ShellInterpreter {
         if printsScreens && outcome == .screenMayHaveChanged && session.top != nil {
             printTopScreen()
         }
+        if let unexpected = unexpectedCallsFailure() {
+            lastFailureWasUnexpectedCalls = true
+            throw unexpected
+        }
         return outcome
+    }
+
+    /// The calls no stub rule answered while `strict-calls` was on, since the
+    /// last look, as this line's failure (`unexpected call cars.fetchAll from
+    /// CarsList#1 …`); nil when there were none.
+    private func unexpectedCallsFailure() -> CommandFailure? {
+        let unexpected = session.services.endpoints.takeUnexpectedCalls()
+        guard let first = unexpected.first else { return nil }
+        let more = unexpected.count > 1 ? " (and \(unexpected.count - 1) more unexpected call\(unexpected.count == 2 ? "" : "s"); 'calls' lists them)" : ""
+        return .error(TerminalEscaping.escape(first) + more)
+    }
+
+    /// `failure` of a line that also made unexpected calls, with them named:
+    /// they are this line's, not the next one's.
+    private func withUnexpectedCalls(_ failure: CommandFailure) -> CommandFailure {
+        guard let unexpected = unexpectedCallsFailure() else { return failure }
+        switch failure {
+        case .error(let message, let column): return .error(message + "; and " + unexpected.message, column: column)
+        case .assertion(let message, let details): return .assertion(message + "; and " + unexpected.message, details: details)
+        }
     }
 
     /// Runs the table's command at `position` with its arguments counted:

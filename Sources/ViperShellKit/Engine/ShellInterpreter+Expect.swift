@@ -46,6 +46,20 @@ extension ShellInterpreter {
             try checkSnapshot(name)
         case .error(let text):
             try checkPreviousError(text)
+        case .calls(let endpoint, let op, let expected):
+            try checkCallCount(endpoint, op: op, expected: expected)
+        }
+    }
+
+    private func checkCallCount(_ endpoint: String, op: CallCountOperator, expected: Int) throws(CommandFailure) {
+        let endpoints = session.services.endpoints
+        do { _ = try endpoints.declaration(named: endpoint) } catch {
+            throw .error("expect calls: " + TerminalEscaping.escape(error.description))
+        }
+        let actual = endpoints.callCount(of: endpoint)
+        guard op.holds(actual: actual, expected: expected) else {
+            throw .assertion(
+                "expected calls \(endpoint) \(op.rawValue) \(expected), found \(actual) call\(actual == 1 ? "" : "s")")
         }
     }
 

@@ -8,6 +8,7 @@ extension ShellInterpreter {
     @discardableResult
     public func executeInteractively(_ line: String) -> Bool {
         wasInterrupted = false
+        lastFailureWasUnexpectedCalls = false
         let words: [Word]
         do {
             words = try Tokenizer.words(of: line)
@@ -19,6 +20,8 @@ extension ShellInterpreter {
         }
         guard !words.isEmpty else { return true }
         if settings.echo && mode != .interactive { output.write("> " + TerminalEscaping.escape(line) + "\n") }
+        lineBeingRunBytes = ArraySlice(line.utf8)
+        defer { lineBeingRunBytes = nil }
         do {
             let outcome = try execute(words, at: SourceLocation(file: "<input>", line: 0))
             previous = .succeeded

@@ -18,7 +18,7 @@ extension ShellInterpreter {
             throw .error("\(displayed(snapshots, limit: 200)) exists; 'record \(displayed(path, limit: 200)) snapshots replace' overwrites its snapshots")
         }
         recording = try ScriptRecording(
-            path: path, writesSnapshots: writesSnapshots, setup: journal.lines, interpreter: self)
+            path: path, writesSnapshots: writesSnapshots, setup: journal.lines + activeStubLines(), interpreter: self)
     }
 
     /// Ends the recording in progress, if any, and says where it went.
@@ -40,12 +40,18 @@ extension ShellInterpreter {
     func noteForRecording(
         _ line: String, words: [Word], outcome: ShellCommandDefinition.Outcome = .done, failure: String?, isTyped: Bool = true
     ) {
+        // A line that failed only by its unexpected calls ran all the same:
+        // it is written down with the check that accepts its failure.
+        let check = failure != nil && lastFailureWasUnexpectedCalls ? Self.unexpectedCallCheck(failure ?? "") : nil
         let (treatment, role) = ScriptRecording.treatment(of: words, outcome: outcome, commands: commands)
-        if failure == nil, treatment != .skipped { journal.note(line.trimmingBlanks, role: role) }
+        if failure == nil || check != nil, treatment != .skipped {
+            journal.note(line.trimmingBlanks, role: role, acceptedBy: check)
+            if RecordingJournal.changesStubs(words) { journal.hasChangedStubs = true }
+        }
         guard isTyped, let recording else { return }
         do {
             let written = failure == nil && role == .runsScript ? sourceLine(line, words: words, from: recording) : line
-            try recording.note(written, treatment: treatment, failure: failure, interpreter: self)
+            try recording.note(written, treatment: treatment, failure: failure, acceptedBy: check, interpreter: self)
         } catch {
             self.recording = nil
             output.writeError("error: recording stopped: \(error.message)\n")
@@ -54,6 +60,26 @@ extension ShellInterpreter {
 }
 
 extension ShellInterpreter {
+    /// `expect error "unexpected call cars.fetchAll"`: the check that accepts
+    /// the failure `message` of a line that made an unexpected call.
+    fileprivate static func unexpectedCallCheck(_ message: String) -> String {
+        let text = message.split(separator: " ", omittingEmptySubsequences: false).prefix(3).joined(separator: " ")
+        return "expect error " + Tokenizer.quoted(text, alwaysQuoted: true)
+    }
+
+    /// The stub rules and strict-calls as they are now, for a recording's
+    /// setup: after the journal (whose lines rebuild the session, calls and
+    /// used-up rules included), `stub clear` and each active rule, so the
+    /// recording starts from exactly these rules however they were added.
+    /// Nothing when no rule, strict-calls or stub line is involved.
+    fileprivate func activeStubLines() -> [String] {
+        let endpoints = session.services.endpoints
+        guard journal.hasChangedStubs || !endpoints.rules.isEmpty || endpoints.strictCalls else { return [] }
+        return ["# the stub rules active when recording began", "stub \(StubRequest.clearWord)"]
+            + endpoints.rules.map { "stub \($0)" }
+            + ["set strict-calls \(endpoints.strictCalls ? "on" : "off")"]
+    }
+
     /// A typed `source <file>` as the recording must write it: the file as
     /// seen from the recording's folder, where the replay looks for it. As
     /// typed when the path mentions a variable or cannot be resolved.
@@ -75,8 +101,20 @@ extension ShellInterpreter {
 /// role its command declares (`RecordingRole`).
 struct RecordingJournal {
     private(set) var lines: [String] = []
+    /// Whether a line changed the stub rules or strict-calls (`stub`, `set strict-calls`).
+    var hasChangedStubs = false
 
-    mutating func note(_ line: String, role: RecordingRole) {
-        if role == .recorded { lines.append(line) }
+    /// Notes `line`; one whose failure `check` accepts goes in with that check after it.
+    mutating func note(_ line: String, role: RecordingRole, acceptedBy check: String? = nil) {
+        guard role == .recorded else { return }
+        lines.append(line)
+        check.map { lines.append($0) }
+    }
+
+    /// Whether `words` (a whole line) change the stub rules or strict-calls.
+    static func changesStubs(_ words: [Word]) -> Bool {
+        guard let first = words.first?.text else { return false }
+        return first == ShellCommandDefinition.stub.name
+            || (first == ShellCommandDefinition.set.name && words.count > 1 && words[1].text == ShellOption.strictCalls.name)
     }
 }

@@ -44,6 +44,13 @@ public final class ShellInterpreter {
 
     var previous: PreviousCommand = .nothing
     var scripts: [ScriptContext] = []
+    /// The bytes of the line being run (a script's or a typed one), for a
+    /// command that reads its own text (`stub <endpoint> returns <json>`).
+    var lineBeingRunBytes: ArraySlice<UInt8>?
+    /// Whether the last line failed only because it made unexpected calls
+    /// (`set strict-calls on`): it ran, so a recording writes it down with
+    /// the `expect error` that accepts its failure.
+    var lastFailureWasUnexpectedCalls = false
 
     public init(
         session: ViperSession, commands: ShellCommandTable = .standard, settings: ShellSettings = ShellSettings(),
@@ -67,10 +74,15 @@ public final class ShellInterpreter {
         session.top?.availableActions.map(\.action.name) ?? []
     }
 
+    /// The line being run, as text, when the command came from a line.
+    var lineBeingRun: String? {
+        lineBeingRunBytes.map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Changes one setting through its declaration (`set <option> <value>`);
     /// a bad value is an error saying what the option takes.
     func change(_ option: ShellOption, to value: String) throws(CommandFailure) {
-        try option.apply(value, &settings)
+        try option.apply(value, &settings, session.services.endpoints)
     }
 
     /// Takes the terminal's `width` (kept within what `set width` allows)

@@ -12,6 +12,8 @@ public enum Assertion: Equatable, Sendable {
     case state(path: String, op: StateOperator, expected: JSONValue, expectedText: String)
     case snapshot(String)
     case error(String)
+    /// `expect calls <endpoint> <op> <n>`: how many calls went through the endpoint.
+    case calls(endpoint: String, op: CallCountOperator, count: Int)
 
     /// One form of `expect`: its usage and what it checks.
     public struct Form: Sendable {

@@ -36,7 +36,7 @@ public struct AssertionSubject: Sendable {
     }
 
     /// Every subject, in `help expect` order.
-    public static let all: [AssertionSubject] = [screen, top, depth, state, snapshot, error]
+    public static let all: [AssertionSubject] = [screen, top, depth, state, snapshot, error, calls]
 
     /// The words joined by single spaces: the text of `contains`, `error` and the like.
     private static func text(_ words: some Sequence<Word>) -> String {
@@ -113,5 +113,25 @@ public struct AssertionSubject: Sendable {
         checksPreviousFailure: true
     ) { words in
         .error(text(words))
+    }
+
+    static let calls = AssertionSubject(
+        name: "calls", forms: [("expect calls <endpoint> <op> <n>", "the calls so far; op: ==, !=, >=, <=")],
+        completion: { position, context in
+            switch position {
+            case 0: return context.services.endpoints.names
+            case 1: return CallCountOperator.allCases.map(\.rawValue)
+            default: return []
+            }
+        }
+    ) { words throws(CommandFailure) in
+        guard words.count == 3 else { throw Assertion.usage(of: "calls") }
+        guard let op = CallCountOperator(rawValue: words[1].text) else {
+            throw .error("expect calls: unknown operator '\(displayed(words[1].text))'; use ==, !=, >= or <=", column: words[1].column)
+        }
+        guard let count = Int(words[2].text), count >= 0 else {
+            throw .error("expect calls: expected a whole number of calls, got '\(displayed(words[2].text))'", column: words[2].column)
+        }
+        return .calls(endpoint: words[0].text, op: op, count: count)
     }
 }

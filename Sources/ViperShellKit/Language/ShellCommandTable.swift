@@ -31,7 +31,7 @@ public struct ShellCommandTable: Sendable {
         ShellCommandTable([
             .help, .modules, .open, .actions, .screen, .stack, .back, .dump, .wait, .settle, .set, .source,
             .echo, .expect, .quit, .exit, .history, .run, .record, .let,
-            .trace, .describe, .route, .routes, .graph, .tasks,
+            .trace, .describe, .route, .routes, .graph, .tasks, .stub, .stubs, .calls,
         ])
     }
 

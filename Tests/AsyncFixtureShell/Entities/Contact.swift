@@ -1,5 +1,5 @@
-/// One entry of the address book.
-struct Contact: Sendable, Equatable {
+/// One entry of the address book (Codable: its endpoints' values are JSON in scripts).
+struct Contact: Codable, Sendable, Equatable {
     let name: String
     let phone: String
 }

@@ -22,6 +22,12 @@ actor ContactsService {
         return try await first + second
     }
 
+    /// Stores `contact`: answered 200 ms after the call.
+    func add(_ contact: Contact) async throws -> Contact {
+        try await clock.sleep(for: .milliseconds(200))
+        return contact
+    }
+
     private func page(_ number: Int) async throws -> [Contact] {
         try await clock.sleep(for: Self.latency)
         return Self.pages[number]

@@ -147,8 +147,8 @@ struct ShellTests {
 
     @Test("command names, and the top module's actions, complete the first word")
     func firstWord() throws {
-        #expect(try completer().completions(forLinePrefix: "s") == ["screen", "set", "settle", "source", "stack"])
-        #expect(try completer(after: ["open Books"]).completions(forLinePrefix: "s") == ["screen", "search", "select", "set", "settle", "shelve", "source", "stack"])
+        #expect(try completer().completions(forLinePrefix: "s") == ["screen", "set", "settle", "source", "stack", "stub", "stubs"])
+        #expect(try completer(after: ["open Books"]).completions(forLinePrefix: "s") == ["screen", "search", "select", "set", "settle", "shelve", "source", "stack", "stub", "stubs"])
     }
 
     @Test("module names after open, then their parameter keys")
@@ -180,7 +180,7 @@ struct ShellTests {
     @Test("set options and values, expect forms")
     func setAndExpect() throws {
         let completer = try completer()
-        #expect(completer.completions(forLinePrefix: "set ") == ["autosettle", "color", "echo", "width"])
+        #expect(completer.completions(forLinePrefix: "set ") == ["autosettle", "color", "echo", "strict-calls", "width"])
         #expect(completer.completions(forLinePrefix: "set color a") == ["auto"])
         #expect(completer.completions(forLinePrefix: "expect s") == ["screen", "snapshot", "state"])
         #expect(completer.completions(forLinePrefix: "expect screen ") == ["contains", "lacks", "matches"])

@@ -171,15 +171,19 @@ struct Harness {
     final class Collected { var failures: [ShellFailure] = [] }
 
     /// `configure` adjusts the options (keep-going, history, variables) before the interpreter is made.
-    init(mode: ShellInterpreter.Mode = .script, configure: (inout ShellInterpreter.Options) -> Void = { _ in }) throws {
+    /// `configuration` gives the modules (the Shelf's by default).
+    init(
+        mode: ShellInterpreter.Mode = .script, configuration: ShellConfiguration = Shelf.configuration,
+        configure: (inout ShellInterpreter.Options) -> Void = { _ in }
+    ) throws {
         output = CapturedOutput()
         var options = ShellInterpreter.Options(mode: mode)
-        options.runScenarios = ScriptRunner.scenarioRunning(configuration: Shelf.configuration)
+        options.runScenarios = ScriptRunner.scenarioRunning(configuration: configuration)
         let collected = collected
         options.failureHandler = { collected.failures.append($0) }
         configure(&options)
         interpreter = ShellInterpreter(
-            session: try Shelf.configuration.makeSession(), output: output, options: options)
+            session: try configuration.makeSession(), output: output, options: options)
     }
 
     /// Runs `text` as a script named `test.vsh` (or `name`).

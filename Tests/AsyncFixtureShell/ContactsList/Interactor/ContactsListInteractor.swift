@@ -8,12 +8,21 @@ final class ContactsListInteractor: Traceable {
     let contacts: ContactsService
     let favorites: FavoritesService
     let directory: DirectoryService
+    /// The session's services: the contacts are fetched and added through their endpoints.
+    let services: SessionServices
+    /// The frame whose module this is, named in the calls it makes.
+    let frame: FrameID
     private var loading: Task<Void, Never>?
 
-    init(contacts: ContactsService, favorites: FavoritesService, directory: DirectoryService) {
+    init(
+        contacts: ContactsService, favorites: FavoritesService, directory: DirectoryService, services: SessionServices,
+        frame: FrameID
+    ) {
         self.contacts = contacts
         self.favorites = favorites
         self.directory = directory
+        self.services = services
+        self.frame = frame
     }
 }
 
@@ -23,14 +32,33 @@ extension ContactsListInteractor: ContactsListInteractorInput {
     func obtainContacts() {
         trace()
         loading?.cancel()
-        loading = Task { [weak self, contacts, favorites] in
+        loading = Task { [weak self, contacts, favorites, services, frame] in
             do {
-                self?.output?.didObtainContacts(try await contacts.fetchContacts())
+                let list = try await services.call(ContactsEndpoints.fetchAll, NoValue(), from: frame) {
+                    try await contacts.fetchContacts()
+                }
+                self?.output?.didObtainContacts(list)
                 self?.output?.didObtainFavorites(try await favorites.favoriteCount())
             } catch is CancellationError {
                 return
             } catch {
                 self?.output?.didFailToObtainContacts(error)
+            }
+        }
+    }
+
+    func add(_ contact: Contact) {
+        trace()
+        Task { [weak self, contacts, services, frame] in
+            do {
+                let stored = try await services.call(ContactsEndpoints.add, contact, from: frame) {
+                    try await contacts.add(contact)
+                }
+                self?.output?.didAdd(stored)
+            } catch is CancellationError {
+                return
+            } catch {
+                self?.output?.didFailToAdd(contact, error)
             }
         }
     }

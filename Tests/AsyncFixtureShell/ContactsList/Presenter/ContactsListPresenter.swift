@@ -48,6 +48,11 @@ extension ContactsListPresenter: ContactsListViewOutput {
         interactor.obtainContacts()
     }
 
+    func didTriggerAddEvent(name: String, phone: String) {
+        trace()
+        interactor.add(Contact(name: name, phone: phone))
+    }
+
     func didTriggerLookUpEvent(_ name: String) {
         trace()
         interactor.lookUp(name)
@@ -81,7 +86,20 @@ extension ContactsListPresenter: ContactsListInteractorOutput {
 
     func didFailToObtainContacts(_ error: any Error) {
         trace()
-        state.failure = "Could not load contacts"
+        state.failure = "Could not load contacts: \(error)"
+        updateView()
+    }
+
+    func didAdd(_ contact: Contact) {
+        trace()
+        state.contacts = (state.contacts ?? []) + [contact]
+        state.notice = nil
+        updateView()
+    }
+
+    func didFailToAdd(_ contact: Contact, _ error: any Error) {
+        trace()
+        state.notice = "Could not add \(contact.name): \(error)"
         updateView()
     }
 

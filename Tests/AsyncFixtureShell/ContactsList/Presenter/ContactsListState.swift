@@ -3,5 +3,7 @@ struct ContactsListState {
     var contacts: [Contact]?
     var favorites = 0
     var failure: String?
+    /// Why the last add did not happen.
+    var notice: String?
     var directoryAnswer: String?
 }

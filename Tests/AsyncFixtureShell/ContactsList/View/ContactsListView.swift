@@ -16,6 +16,9 @@ final class ContactsListView: Traceable {
 extension ContactsListView: TerminalView {
     static let actions: ViewActions<ContactsListView> = [
         .action("reload", help: "load the contacts again") { $0.output.didTriggerReloadEvent() },
+        .action("add", .word("name"), .word("phone"), help: "add a contact") {
+            $0.output.didTriggerAddEvent(name: $1, phone: $2)
+        },
         .action("lookup", .text("name"), help: "look a name up in the directory") { $0.output.didTriggerLookUpEvent($1) },
         .action("watch", help: "wait for the app-wide sync notice") { $0.output.didTriggerWatchSyncEvent() },
         .action("close", help: "close this module") { $0.output.didTriggerCloseEvent() },
@@ -31,6 +34,7 @@ extension ContactsListView: TerminalView {
         } else {
             lines.append(.message("Loading…", severity: .info))
         }
+        if let notice = state.notice { lines.append(.message(notice, severity: .error)) }
         if let answer = state.directoryAnswer { lines.append(.field(label: "Directory", value: answer)) }
         return Screen(title: "Contacts", lines: lines)
     }

@@ -3,6 +3,7 @@
 protocol ContactsListViewOutput: AnyObject {
     func didTriggerViewReadyEvent()
     func didTriggerReloadEvent()
+    func didTriggerAddEvent(name: String, phone: String)
     func didTriggerLookUpEvent(_ name: String)
     func didTriggerWatchSyncEvent()
     func didTriggerCloseEvent()

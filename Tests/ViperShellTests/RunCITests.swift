@@ -195,9 +195,10 @@ struct RunCoverageTests {
         #expect(parallel.stdout == serial.stdout)
         let table = serial.stdout.components(separatedBy: " passed, 0 failed\n").last ?? ""
         #expect(table.hasPrefix("Coverage\nModule         Opened  Actions  Edges\nAuthorization  yes     2/2      0/0\n"))
-        // retry is offered only after a failed load, which no scenario can cause yet.
-        #expect(table.contains("CarsList       yes     4/5      2/2\n"))
-        #expect(table.hasSuffix("Not reached:\n  action CarsList.retry\n"))
+        // retry is offered only after a failed load, which a scenario causes with a stub.
+        #expect(table.contains("CarsList       yes     5/5      2/2\n"))
+        #expect(table.hasSuffix("Total          7/7     16/16    5/5\n"))
+        #expect(!table.contains("Not reached"))
     }
 
     @Test("--coverage-json writes the report with sorted keys, without printing the table")

@@ -52,8 +52,8 @@ struct ServiceStubTests {
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
             Endpoints:
-              contacts.fetchAll  NoValue -> Array<Contact>  every contact, both pages
-              contacts.add       Contact -> Contact         add a contact
+              contacts.fetchAll  NoValue -> [Contact]  every contact, both pages
+              contacts.add       Contact -> Contact    add a contact
             No stub rules: every call goes to its service.
             0ms  contacts.fetchAll  ContactsList#1  null                               failed (stubbed): offline
             0ms  contacts.add       ContactsList#1  {"name":"Bob","phone":"555-0200"}  returned

@@ -31,7 +31,8 @@ public struct ServiceEndpoint<Input: Encodable & Sendable, Output: Codable & Sen
     /// The type-erased declaration the session keeps.
     var declaration: EndpointDeclaration {
         EndpointDeclaration(
-            name: name, summary: summary, inputType: "\(Input.self)", outputType: "\(Output.self)",
+            name: name, summary: summary, inputType: EndpointDeclaration.typeName("\(Input.self)"),
+            outputType: EndpointDeclaration.typeName("\(Output.self)"),
             validateOutput: { value throws(JSONValueDecodingError) in _ = try JSONValueDecoder().decode(Output.self, from: value) })
     }
 }
@@ -46,6 +47,17 @@ public struct EndpointDeclaration: Sendable {
     public let outputType: String
     /// Throws when a value does not decode as the endpoint's output.
     let validateOutput: @Sendable (JSONValue) throws(JSONValueDecodingError) -> Void
+
+    /// A type's name as Swift code writes it: `[Car]` for `Array<Car>`, `Car?` for `Optional<Car>`.
+    static func typeName(_ name: String) -> String {
+        if name.hasPrefix("Array<"), name.hasSuffix(">") {
+            return "[" + typeName(String(name.dropFirst(6).dropLast())) + "]"
+        }
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+            return typeName(String(name.dropFirst(9).dropLast())) + "?"
+        }
+        return name
+    }
 }
 
 /// The input or output of an operation that has none: `null` in JSON.

@@ -21,8 +21,10 @@ public final class ServiceEndpoints {
     public private(set) var callCounts: [String: Int] = [:]
     /// How many of the oldest calls the log no longer keeps.
     public private(set) var droppedCalls = 0
+    /// How many calls the log keeps by default.
+    public nonisolated static let defaultCallLogLimit = 10_000
     /// The calls `calls` keeps: a script that calls a service in a loop cannot grow the log without bound.
-    public var callLogLimit = 10_000
+    public var callLogLimit = ServiceEndpoints.defaultCallLogLimit
     /// Index in `calls` of the first entry (the log is trimmed in halves, not per call).
     private var firstCall = 0
 

@@ -40,7 +40,7 @@ enum ServiceListing {
         let dropped = total - calls.count
         var lines: [String] = []
         if dropped > 0 {
-            lines.append("(\(dropped) older call\(dropped == 1 ? "" : "s") dropped: the log keeps the last \(ServiceEndpoints.callLogLimit))")
+            lines.append("(\(dropped) older call\(dropped == 1 ? "" : "s") dropped: the log keeps the last \(ServiceEndpoints.defaultCallLogLimit))")
         }
         guard !calls.isEmpty else {
             let what = endpoint.map { "no calls of \($0)" } ?? "no calls through endpoints"

@@ -190,12 +190,12 @@ struct ServiceCommandTests {
         harness.run("stub catalog.borrow fails \"no more loans\"\nset strict-calls on\nstubs")
         #expect(harness.output.text == """
             Endpoints:
-              catalog.titles  NoValue -> Array<String>  the titles on the shelf
-              catalog.borrow  Loan -> Loan              lend a title
+              catalog.titles  NoValue -> [String]  the titles on the shelf
+              catalog.borrow  Loan -> Loan         lend a title
             No stub rules: every call goes to its service.
             Endpoints:
-              catalog.titles  NoValue -> Array<String>  the titles on the shelf
-              catalog.borrow  Loan -> Loan              lend a title
+              catalog.titles  NoValue -> [String]  the titles on the shelf
+              catalog.borrow  Loan -> Loan         lend a title
             Rules, in the order calls use them:
               stub catalog.titles returns ["Dune"] times 2
               stub catalog.borrow fails "no more loans"
@@ -222,7 +222,7 @@ struct ServiceCommandTests {
     @Test("calls says how many older calls the log dropped, and expect calls counts them all")
     func droppedCalls() throws {
         let harness = try harness()
-        let limit = ServiceEndpoints.callLogLimit
+        let limit = ServiceEndpoints.defaultCallLogLimit
         harness.run("open Catalog\npull \(limit + 4)\nexpect calls catalog.titles == \(limit + 5)")
         #expect(harness.failures.isEmpty, "\(harness.failures.map(\.report))")
         #expect(harness.output.text.isEmpty)

@@ -74,6 +74,17 @@ public final class ViperSession {
         tasks.filter { $0.waiting == .outside }
     }
 
+    /// More pending work, from outside the runtime (a service stub with calls
+    /// waiting for their answer): each source returns its items when asked,
+    /// and `pendingWork` lists them after the session's own.
+    public var pendingWorkSources: [@MainActor () -> [PendingWork.Item]] = []
+
+    /// What the session still holds: timers and clock sleepers not yet due,
+    /// live tasks and what they wait on, then the items of `pendingWorkSources`.
+    public var pendingWork: PendingWork {
+        PendingWork(items: scheduler.waitingWork + tasks.map { .task($0) } + pendingWorkSources.flatMap { $0() })
+    }
+
     /// The frame on top of the stack.
     public var top: ModuleFrame? { stack.top }
 

@@ -5,7 +5,7 @@ extension ShellCommandDefinition {
     /// options are declarations too (`ShellOption`): help, completion and the
     /// checks of each value come from them.
     public static let set = ShellCommandDefinition(
-        name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width",
+        name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width, strict",
         details: ["Without arguments, prints the current settings."] + ShellOption.all.flatMap(\.help),
         arguments: 0...2,
         completion: { arguments, current, _ in
@@ -38,7 +38,7 @@ public struct ShellOption: Sendable {
     let apply: @Sendable (_ value: String, _ settings: inout ShellSettings) throws(CommandFailure) -> Void
 
     /// Every option, in `help set` order.
-    public static let all: [ShellOption] = [autosettle, echo, color, width]
+    public static let all: [ShellOption] = [autosettle, echo, color, width, strict]
 
     /// The option called `name`, if there is one.
     public static func named(_ name: String) -> ShellOption? {
@@ -102,6 +102,16 @@ public struct ShellOption: Sendable {
         settings.width = width
         settings.widthFollowsTerminal = false
     }
+
+    /// `set strict on|off`.
+    public static let strict = ShellOption(
+        name: "strict",
+        help: ["set strict on|off       in a scenario: fail at its end while work is pending",
+               "                        (timers, clock sleepers, tasks), naming it"],
+        suggestedValues: ["off", "on"]
+    ) { value, settings throws(CommandFailure) in
+        settings.strict = try flag(value, option: "strict")
+    }
 }
 
 extension ShellInterpreter {
@@ -119,6 +129,7 @@ extension ShellInterpreter {
             echo \(settings.echo ? "on" : "off")
             color \(settings.color.rawValue)
             width \(settings.width)
+            strict \(settings.strict ? "on" : "off")
 
             """)
     }

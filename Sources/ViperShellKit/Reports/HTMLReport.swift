@@ -91,7 +91,7 @@ public enum HTMLReport {
         }
         if !failuresAfter.isEmpty {
             html += "<div class=\"after\"><h3>After the last step</h3>\n"
-            failuresAfter.forEach { html += failureBlock($0) }
+            failuresAfter.forEach { html += failureBlock($0, showsScreen: true) }
             html += "</div>\n"
         }
         html += "</details>\n"
@@ -104,14 +104,14 @@ public enum HTMLReport {
         html += "<div class=\"line\"><span class=\"location\">\(escape(step.location.description))</span> "
         html += "<code class=\"command\">\(escape(step.command))</code> "
         html += "<span class=\"time\">t=\(step.time)ms</span></div>\n"
-        failures.forEach { html += failureBlock($0) }
+        failures.forEach { html += failureBlock($0, showsScreen: false) }
         html += "<div class=\"panes\">\n"
         html += "<section class=\"screen\"><h4>Screen</h4><pre>\(escape(step.screen))</pre></section>\n"
         html += "<section class=\"state\"><h4>State changes</h4>"
         html += step.stateChanges.isEmpty
             ? "<p class=\"none\">none</p>"
             : "<pre>" + step.stateChanges.map { line in
-                let kind = line.hasPrefix("+") ? "added" : "removed"
+                let kind = line.hasPrefix("+") ? "added" : line.hasPrefix("-") ? "removed" : "changed"
                 return "<span class=\"\(kind)\">\(escape(line))</span>"
             }.joined(separator: "\n") + "</pre>"
         html += "</section>\n"
@@ -125,16 +125,20 @@ public enum HTMLReport {
         return html
     }
 
-    /// A failure: its headline, then its details (a diff, the screen).
-    private static func failureBlock(_ failure: ShellFailure) -> String {
+    /// A failure: its headline, then its details (a diff, then the screen
+    /// unless `showsScreen` is false: a step shows its screen beside it).
+    private static func failureBlock(_ failure: ShellFailure, showsScreen: Bool) -> String {
+        var details = failure.details
+        if !showsScreen, let screen = details.firstIndex(where: { $0.hasPrefix("screen:") }) { details.removeSubrange(screen...) }
         var html = "<div class=\"failure\"><p class=\"headline\">\(escape(failure.headline))</p>"
-        if !failure.details.isEmpty { html += "<pre>\(escape(failure.details.joined(separator: "\n")))</pre>" }
+        if !details.isEmpty { html += "<pre>\(escape(details.joined(separator: "\n")))</pre>" }
         return html + "</div>\n"
     }
 
-    /// `text` safe as HTML text and attribute values: `& < > " '` as
-    /// entities; control characters other than newline and tab, and the
-    /// bidi overrides, written as `\u{..}` so they cannot disturb the page.
+    /// `text` safe as HTML text: `& < >` as entities; control characters
+    /// other than newline and tab, and the bidi overrides, written as
+    /// `\u{..}` so they cannot disturb the page. The page puts no outside
+    /// text into an attribute (ids are numbers), so quotes stay as they are.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -143,8 +147,6 @@ public enum HTMLReport {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
             default:
                 if TerminalEscaping.isUnsafe(scalar) {
@@ -165,13 +167,13 @@ public enum HTMLReport {
         main{padding:12px 20px}
         .counts .passed{color:#1a7f37}.counts .failed{color:#c62828}
         .failed-list{margin:4px 0;padding-left:20px}.failed-list .message{color:#555;font-family:monospace}
-        details.scenario{background:#fff;border:1px solid #d0d4da;border-left:6px solid #1a7f37;border-radius:4px;margin:8px 0}
+        details.scenario{content-visibility:auto;contain-intrinsic-size:auto 34px;background:#fff;border:1px solid #d0d4da;border-left:6px solid #1a7f37;border-radius:4px;margin:8px 0}
         details.scenario.fail{border-left-color:#c62828}
         details.scenario>summary{padding:6px 10px;cursor:pointer;font-family:monospace}
         .status{font-weight:bold}.pass .status{color:#1a7f37}.fail .status{color:#c62828}
         .step-count{color:#666;margin-left:6px}
         ol.steps{margin:0;padding:0 10px 10px 36px}
-        li.step{border-top:1px solid #eceef1;padding:6px 0}
+        li.step{border-top:1px solid #eceef1;padding:6px 0;content-visibility:auto;contain-intrinsic-size:auto 240px}
         li.step.failed{background:#fff2f2}
         .line{font-family:monospace}.location{color:#666}.command{font-weight:bold}.time{color:#0b5cad;margin-left:8px}
         .panes{display:flex;flex-wrap:wrap;gap:10px;margin-top:4px}
@@ -179,7 +181,8 @@ public enum HTMLReport {
         .panes section.screen{flex:0 1 auto}
         h3,h4{margin:2px 0;font-size:12px;color:#555;text-transform:uppercase}
         pre{margin:0;padding:6px;background:#f3f4f6;border-radius:3px;overflow:auto;font:12px/1.3 monospace}
-        .added{color:#1a7f37}.removed{color:#c62828}
+        .added{color:#1a7f37}.removed{color:#c62828}.changed{color:#8a5a00}
+        .state pre,.trace pre{white-space:pre-wrap;word-break:break-all}
         .none{margin:0;color:#888;font-size:12px}
         .failure{border:1px solid #c62828;background:#fff;border-radius:3px;padding:6px;margin:4px 0}
         .failure .headline{margin:0 0 4px;color:#c62828;font-family:monospace;font-weight:bold}

@@ -20,8 +20,8 @@ public struct ScenarioStep: Sendable, Equatable {
     public var output: String
     /// The top screen after the line, rendered without colour, or `(no module is open)`.
     public var screen: String
-    /// The state dump's lines that changed since the step before, marked
-    /// `- ` (gone) and `+ ` (new); empty when nothing changed.
+    /// What changed in the state since the step before, one line per
+    /// change (see `StateChanges`); empty when nothing changed.
     public var stateChanges: [String]
     /// The trace events the line caused, one line each, as `trace` prints them.
     public var traceEvents: [String]

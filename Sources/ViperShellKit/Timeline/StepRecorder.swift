@@ -16,14 +16,14 @@ final class StepRecorder {
     private var failureSteps: [Int?] = []
     /// The line running now: where it is, its text, and the output and trace marks at its start.
     private var running: (location: SourceLocation, command: String, outputMark: Int, traceMark: Int)?
-    /// The state dump after the step before, without its screens (each step shows its screen whole).
-    private var previousStateLines: [String]
+    /// The state dump after the step before.
+    private var previousState: JSONValue
 
     init(session: ViperSession, output: CapturedOutput, width: Int) {
         self.session = session
         self.output = output
         self.width = width
-        previousStateLines = Self.stateLines(of: session, width: width)
+        previousState = session.dump(width: width)
         session.trace.start()
     }
 
@@ -47,9 +47,9 @@ final class StepRecorder {
     private func completeRunningStep() {
         guard let running else { return }
         self.running = nil
-        let stateLines = Self.stateLines(of: session, width: width)
-        let changes = LineDiff.lines(expected: previousStateLines, actual: stateLines).filter { !$0.hasPrefix("  ") }
-        previousStateLines = stateLines
+        let state = session.dump(width: width)
+        let changes = StateChanges.lines(from: previousState, to: state)
+        previousState = state
         let screen = session.top.map {
             ScreenRenderer(width: width, color: false).renderLines($0.makeScreen()).joined(separator: "\n") + "\n"
         } ?? "(no module is open)\n"
@@ -58,24 +58,5 @@ final class StepRecorder {
         steps.append(ScenarioStep(
             location: running.location, command: running.command, time: session.scheduler.now.milliseconds,
             output: printed, screen: screen, stateChanges: changes, traceEvents: events))
-    }
-
-    /// The lines of the state dump with every frame's `screen` left out.
-    private static func stateLines(of session: ViperSession, width: Int) -> [String] {
-        let text = JSONTextEncoder(pretty: true).encode(withoutScreens(session.dump(width: width)))
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
-    /// `value` with the `screen` member of every object that is a frame (has `module` and `screen`) removed.
-    private static func withoutScreens(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .object(var object):
-            if object["module"] != nil { object["screen"] = nil }
-            return .object(object.mapValues(withoutScreens))
-        case .array(let elements):
-            return .array(elements.map(withoutScreens))
-        default:
-            return value
-        }
     }
 }

@@ -47,7 +47,8 @@ struct HTMLReportTests {
         let body = rest[..<end.lowerBound]
         #expect(body.contains("<code class=\"command\">expect top Book</code>"))
         #expect(body.contains("<span class=\"time\">t=0ms</span>"))
-        #expect(body.contains("<p class=\"headline\">TMP/bad.vsh:2: expected top Book, found Books</p>"))
+        #expect(body.contains("<p class=\"headline\">TMP/bad.vsh:2: expected top Book, found Books</p></div>"),
+                "the step shows the screen beside the failure, not in it")
         #expect(body.contains("<section class=\"screen\"><h4>Screen</h4><pre>Books\n"))
     }
 
@@ -59,7 +60,7 @@ struct HTMLReportTests {
         #expect(html.contains("<code class=\"command\">echo &lt;script&gt;alert(1)&lt;/script&gt;</code>"))
         #expect(html.contains("&lt;i&gt;it&lt;/i&gt;"))
         #expect(!html.contains("<i>"))
-        #expect(HTMLReport.escape("a\"b'c\u{1B}[31m\u{202E}") == "a&quot;b&#39;c\\u{1B}[31m\\u{202E}")
+        #expect(HTMLReport.escape("<a href=\"x\">'&'\u{1B}[31m\u{202E}") == "&lt;a href=\"x\"&gt;'&amp;'\\u{1B}[31m\\u{202E}")
     }
 
     @Test("the same run writes the same bytes")

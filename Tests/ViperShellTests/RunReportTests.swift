@@ -68,7 +68,7 @@ struct RunReportTests {
         #expect(dom.components(separatedBy: "<li class=\"step").count - 1 == 10)
         #expect(dom.contains("<code class=\"command\">select 1</code>"))
         // The screen after a step.
-        #expect(dom.contains("<section class=\"screen\"><h4>Screen</h4><pre>Cars\n"))
+        #expect(dom.contains("<section class=\"screen\"><pre>Cars\n"))
         #expect(dom.contains("1. Toyota Corolla"))
         // The failure at its step, line 5, after the clock moved (200ms of loading, 300ms of debounce).
         let failedStep = try #require(dom.range(of: "<li class=\"step failed\" id=\"scenario-3-step-5\">"))

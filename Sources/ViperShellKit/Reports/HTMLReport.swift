@@ -98,28 +98,30 @@ public enum HTMLReport {
         return html
     }
 
-    /// One step: its line and time, any failure, then the screen, state changes and trace events.
+    /// One step: its line and time, any failure, then the screen, state
+    /// changes and trace events (each pane is titled by the style, and an
+    /// empty one says "none", so the many steps of a long run stay light).
     static func step(_ step: ScenarioStep, number: Int, scenario: Int, failures: [ShellFailure]) -> String {
         var html = "<li class=\"step\(failures.isEmpty ? "" : " failed")\" id=\"scenario-\(scenario)-step-\(number)\">\n"
-        html += "<div class=\"line\"><span class=\"location\">\(escape(step.location.description))</span> "
+        html += "<div class=\"line\"><span class=\"number\">\(number).</span> <span class=\"location\">\(escape(step.location.description))</span> "
         html += "<code class=\"command\">\(escape(step.command))</code> "
         html += "<span class=\"time\">t=\(step.time)ms</span></div>\n"
         failures.forEach { html += failureBlock($0, showsScreen: false) }
         html += "<div class=\"panes\">\n"
-        html += "<section class=\"screen\"><h4>Screen</h4><pre>\(escape(step.screen))</pre></section>\n"
-        html += "<section class=\"state\"><h4>State changes</h4>"
+        html += "<section class=\"screen\"><pre>\(escape(step.screen))</pre></section>\n"
+        html += "<section class=\"state\">"
         html += step.stateChanges.isEmpty
-            ? "<p class=\"none\">none</p>"
+            ? ""
             : "<pre>" + step.stateChanges.map { line in
                 let kind = line.hasPrefix("+") ? "added" : line.hasPrefix("-") ? "removed" : "changed"
                 return "<span class=\"\(kind)\">\(escape(line))</span>"
             }.joined(separator: "\n") + "</pre>"
         html += "</section>\n"
-        html += "<section class=\"trace\"><h4>Trace</h4>"
-        html += step.traceEvents.isEmpty ? "<p class=\"none\">none</p>" : "<pre>\(escape(step.traceEvents.joined(separator: "\n")))</pre>"
+        html += "<section class=\"trace\">"
+        html += step.traceEvents.isEmpty ? "" : "<pre>\(escape(step.traceEvents.joined(separator: "\n")))</pre>"
         html += "</section>\n"
         if !step.output.isEmpty {
-            html += "<section class=\"output\"><h4>Output</h4><pre>\(escape(step.output))</pre></section>\n"
+            html += "<section class=\"output\"><pre>\(escape(step.output))</pre></section>\n"
         }
         html += "</div>\n</li>\n"
         return html
@@ -172,18 +174,19 @@ public enum HTMLReport {
         details.scenario>summary{padding:6px 10px;cursor:pointer;font-family:monospace}
         .status{font-weight:bold}.pass .status{color:#1a7f37}.fail .status{color:#c62828}
         .step-count{color:#666;margin-left:6px}
-        ol.steps{margin:0;padding:0 10px 10px 36px}
+        ol.steps{margin:0;padding:0 10px 10px 14px;list-style:none}.number{color:#888}
         li.step{border-top:1px solid #eceef1;padding:6px 0;content-visibility:auto;contain-intrinsic-size:auto 240px}
         li.step.failed{background:#fff2f2}
         .line{font-family:monospace}.location{color:#666}.command{font-weight:bold}.time{color:#0b5cad;margin-left:8px}
         .panes{display:flex;flex-wrap:wrap;gap:10px;margin-top:4px}
         .panes section{flex:1 1 280px;min-width:0}
         .panes section.screen{flex:0 1 auto}
-        h3,h4{margin:2px 0;font-size:12px;color:#555;text-transform:uppercase}
+        h3,.panes section::before{display:block;margin:2px 0;font-size:12px;font-weight:bold;color:#555;text-transform:uppercase}
+        .screen::before{content:"Screen"}.state::before{content:"State changes"}.trace::before{content:"Trace"}.output::before{content:"Output"}
+        .panes section:empty::after{content:"none";color:#888;font-size:12px}
         pre{margin:0;padding:6px;background:#f3f4f6;border-radius:3px;overflow:auto;font:12px/1.3 monospace}
         .added{color:#1a7f37}.removed{color:#c62828}.changed{color:#8a5a00}
         .state pre,.trace pre{white-space:pre-wrap;word-break:break-all}
-        .none{margin:0;color:#888;font-size:12px}
         .failure{border:1px solid #c62828;background:#fff;border-radius:3px;padding:6px;margin:4px 0}
         .failure .headline{margin:0 0 4px;color:#c62828;font-family:monospace;font-weight:bold}
         .after{padding:6px 10px 10px}

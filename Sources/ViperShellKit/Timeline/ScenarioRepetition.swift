@@ -17,6 +17,16 @@ public enum ScenarioRepetition {
     public static func merged(_ runs: [ScenarioResult]) -> ScenarioResult {
         precondition(!runs.isEmpty)
         var result = runs[0]
+        // A run with no steps at all ended outside the script (its worker crashed or hung): that is its failure.
+        if let broken = runs.enumerated().first(where: { $0.element.timeline == nil && !$0.element.passed }) {
+            let number = broken.offset + 1
+            for failure in broken.element.failures {
+                result.failures.append(ShellFailure(
+                    location: failure.location, message: "run \(number) of \(runs.count): " + failure.message, details: failure.details))
+                result.timeline?.failureSteps.append(nil)
+            }
+            return result
+        }
         for (offset, other) in runs.enumerated().dropFirst() {
             guard let difference = firstDifference(first: runs[0], other: other, otherNumber: offset + 1) else { continue }
             result.failures.append(difference.failure)

@@ -42,4 +42,14 @@ struct ScenarioRepetitionTests {
             == "a.vsh: nondeterministic: runs 1 and 2 ended with different dumps: '\"n\" : 1' in run 1, '\"n\" : 2' in run 2")
         #expect(dumps.timeline?.failureSteps == [nil])
     }
+
+    @Test("a run whose worker crashed keeps its own failure, not a made-up difference")
+    func crashedRun() throws {
+        let crashed = ScenarioResult(
+            path: "a.vsh", failures: [ShellFailure(location: SourceLocation(file: "a.vsh", line: 0), message: "worker stopped by signal 11 (SIGSEGV) while running it")],
+            output: "", duration: .zero)
+        let merged = ScenarioRepetition.merged([result(["1\n"]), crashed, result(["1\n"])])
+        #expect(merged.failures.map(\.headline) == ["a.vsh: run 2 of 3: worker stopped by signal 11 (SIGSEGV) while running it"])
+        #expect(merged.timeline?.failureSteps == [nil])
+    }
 }

@@ -67,7 +67,8 @@ let package = Package(
             dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI"],
             path: "Tests/ExploreFixtureShell"
         ),
-        // Test-only: a shell whose module uses Swift concurrency, for the async scenarios.
+        // Test-only: a shell whose module uses Swift concurrency, for the async scenarios, with a
+        // `roll` command printing a random number (the nondeterminism `run --repeat` must catch).
         .executableTarget(
             name: "async-fixture-shell",
             dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI"],

@@ -54,6 +54,23 @@ struct RunOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Also write the coverage as JSON to this file.", valueName: "file"))
     var coverageJson: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Write an HTML report to <dir>/index.html: one self-contained page with each scenario's steps (line, virtual time, screen, state changes, trace) and each failure at its step.",
+        valueName: "dir"))
+    var report: String?
+
+    /// Read whatever follows `--repeat`, so `--repeat -1` is a value out of range, not a missing one.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Run every scenario n times in fresh sessions (1 to \(RepeatCount.maximum)); runs whose output, screens or final dump differ fail the scenario as nondeterministic, naming the first line that differed.",
+            valueName: "n"),
+        transform: RepeatCount.init(parsing:))
+    var `repeat`: RepeatCount?
+
+    @Flag(name: .long, help: "Fail a scenario that ends with work pending (timers, clock sleepers, tasks), naming it; a script can also 'set strict on'.")
+    var strict = false
+
     @OptionGroup var data: DataDirectoryOption
 
     @Option(name: .long, help: ArgumentHelp(
@@ -78,7 +95,7 @@ struct RunOptions: ParsableArguments {
             paths: paths, junit: junit, updateSnapshots: updateSnapshots, keepGoing: keepGoing, verbose: verbose,
             jobs: jobs?.count, shard: shard, format: format, artifacts: artifacts,
             variables: VariableAssignment.variables(variables), coverage: coverage, coverageJson: coverageJson,
-            worker: worker, dataDirectory: dataDirectory, screenWidth: screenWidth)
+            report: report, repeatCount: self.repeat?.count ?? 1, strict: strict, worker: worker, dataDirectory: dataDirectory, screenWidth: screenWidth)
     }
 }
 
@@ -99,6 +116,27 @@ struct JobCount: Equatable {
         guard let count = Int(text) else { throw ParseError(description: "not a whole number") }
         guard (1...Self.maximum).contains(count) else {
             throw ParseError(description: "out of range: the number of jobs is a whole number from 1 to \(Self.maximum)")
+        }
+        self.count = count
+    }
+}
+
+/// `--repeat N`: how many times each scenario runs, a whole number from 1 to `maximum`.
+struct RepeatCount: Equatable {
+    let count: Int
+
+    /// The most runs of one scenario a run makes.
+    static let maximum = 1000
+
+    /// Why a `--repeat` value is not a repeat count.
+    struct ParseError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(parsing text: String) throws {
+        guard let count = Int(text) else { throw ParseError(description: "not a whole number") }
+        guard (1...Self.maximum).contains(count) else {
+            throw ParseError(description: "out of range: the number of runs is a whole number from 1 to \(Self.maximum)")
         }
         self.count = count
     }

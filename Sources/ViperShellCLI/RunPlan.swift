@@ -18,6 +18,12 @@ struct RunPlan: Equatable {
     var variables: [String: String] = [:]
     var coverage = false
     var coverageJson: String? = nil
+    /// `--report <dir>`: the folder of the HTML report.
+    var report: String? = nil
+    /// `--repeat <n>`: how many times each scenario runs.
+    var repeatCount = 1
+    /// `--strict`: fail scenarios that end with work pending.
+    var strict = false
     /// Worker mode: read the setup, then serve scenario requests on stdin (see `ScenarioWorker`).
     var worker = false
     /// `--data`, given to `run` or to the root command.
@@ -29,7 +35,8 @@ struct RunPlan: Equatable {
     var scenarioOptions: ScenarioOptions {
         ScenarioOptions(
             width: screenWidth, updatesSnapshots: updateSnapshots, keepsGoing: keepGoing,
-            keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage, variables: variables)
+            keepsFailureArtifacts: artifacts != nil, recordsCoverage: countsCoverage, variables: variables,
+            recordsSteps: report != nil || repeatCount > 1, strict: strict)
     }
 
     /// What each worker is told first: everything a worker needs, whole.
@@ -63,7 +70,8 @@ struct RunPlan: Equatable {
         let options = RunReportOptions(
             junitPath: junit, format: format, verbose: verbose, shard: shard, workers: workers(),
             artifactsDirectory: artifacts,
-            coverage: countsCoverage ? RunReportOptions.Coverage(printsTable: coverage, jsonPath: coverageJson) : nil)
+            coverage: countsCoverage ? RunReportOptions.Coverage(printsTable: coverage, jsonPath: coverageJson) : nil,
+            reportDirectory: report, repeatCount: repeatCount)
         return runner.runAndReport(paths, options: options, output: output)
     }
 

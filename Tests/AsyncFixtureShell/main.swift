@@ -8,9 +8,22 @@ import ViperShellKit
 // real ContinuousClock (the stuck case); the contacts are fetched and added
 // through declared endpoints, so scenarios stub them. Its scenarios (Tests/AsyncScenarios)
 // pin virtual times; scripts/determinism runs them many times.
+//
+// It also has one command no real shell should have: `roll`, which prints a
+// random number, the planted nondeterminism `run --repeat` must catch.
+
+extension ShellCommandDefinition {
+    /// `roll`: prints a random number, different on (nearly) every run.
+    static let roll = ShellCommandDefinition(
+        name: "roll", summary: "print a random number (a planted nondeterminism)"
+    ) { context, _ in
+        context.output.write("rolled \(UInt64.random(in: 0...UInt64.max))\n")
+        return .done
+    }
+}
 
 ShellCLI(
-    configuration: ShellConfiguration(name: "async-fixture-shell") { registry, services in
+    configuration: ShellConfiguration(name: "async-fixture-shell", commands: .standard + [.roll]) { registry, services in
         try ContactsEndpoints.declare(in: services.endpoints)
         try registry.register(ContactsListAssembly().makeRegistration())
     },

@@ -169,6 +169,19 @@ public final class VirtualScheduler {
         try run(until: deadline.milliseconds)
     }
 
+    /// The timers and clock sleepers still waiting, in the order they would
+    /// run (deadline, then scheduling order), for `ViperSession.pendingWork`.
+    var waitingWork: [PendingWork.Item] {
+        queue.unordered
+            .filter { waiting.contains($0.sequence) && !($0.sleeper?.isFinished ?? false) }
+            .sorted()
+            .map { entry in
+                entry.sleeper == nil
+                    ? .timer(due: entry.deadline, armedBy: entry.armedBy?.description)
+                    : .sleeper(due: entry.deadline)
+            }
+    }
+
     func cancel(_ sequence: UInt64) {
         if waiting.remove(sequence) != nil {
             cancelled.insert(sequence)

@@ -29,6 +29,10 @@ public final class TraceRecorder {
     /// How many events were dropped to stay within `capacity` since the last clear.
     public private(set) var droppedCount = 0
 
+    /// How many events were ever recorded, kept through `clear()`: a mark to
+    /// take the events of one step with `events(recordedAfter:)`.
+    public private(set) var recordedTotal = 0
+
     /// The ring: `storage[oldest...]` then `storage[..<oldest]` once full.
     private var storage: [TraceEvent] = []
     private var oldest = 0
@@ -75,6 +79,15 @@ public final class TraceRecorder {
         return Array(storage[oldest...] + storage[..<oldest])
     }
 
+    /// The kept events recorded since `recordedTotal` was `mark`, oldest first
+    /// (fewer when some were dropped or cleared since).
+    public func events(recordedAfter mark: Int) -> [TraceEvent] {
+        let wanted = min(max(0, recordedTotal - mark), storage.count)
+        guard wanted > 0 else { return [] }
+        if oldest == 0 { return Array(storage.suffix(wanted)) }
+        return Array(events.suffix(wanted))
+    }
+
     /// The number of kept events.
     public var count: Int { storage.count }
 
@@ -85,6 +98,7 @@ public final class TraceRecorder {
     public func record(_ kind: TraceEvent.Kind, from source: TraceParticipant?, to target: TraceParticipant, _ message: String) {
         let event = TraceEvent(
             time: scheduler?.now.milliseconds ?? 0, kind: kind, source: source, target: target, message: message)
+        recordedTotal += 1
         if storage.count < capacity {
             storage.append(event)
         } else {

@@ -5,7 +5,7 @@ extension ShellCommandDefinition {
     /// options are declarations too (`ShellOption`): help, completion and the
     /// checks of each value come from them.
     public static let set = ShellCommandDefinition(
-        name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width, strict-calls",
+        name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width, strict-calls, strict",
         details: ["Without arguments, prints the current settings."] + ShellOption.all.flatMap(\.help),
         arguments: 0...2,
         completion: { arguments, current, _ in
@@ -41,7 +41,7 @@ public struct ShellOption: Sendable {
     ) throws(CommandFailure) -> Void
 
     /// Every option, in `help set` order.
-    public static let all: [ShellOption] = [autosettle, echo, color, width, strictCalls]
+    public static let all: [ShellOption] = [autosettle, echo, color, width, strictCalls, strict]
 
     /// The option called `name`, if there is one.
     public static func named(_ name: String) -> ShellOption? {
@@ -116,6 +116,16 @@ public struct ShellOption: Sendable {
     ) { value, _, endpoints throws(CommandFailure) in
         endpoints.strictCalls = try flag(value, option: "strict-calls")
     }
+
+    /// `set strict on|off`.
+    public static let strict = ShellOption(
+        name: "strict",
+        help: ["set strict on|off       in a scenario: fail at its end while work is pending",
+               "                        (timers, clock sleepers, tasks), naming it"],
+        suggestedValues: ["off", "on"]
+    ) { value, settings, _ throws(CommandFailure) in
+        settings.strict = try flag(value, option: "strict")
+    }
 }
 
 extension ShellInterpreter {
@@ -134,6 +144,7 @@ extension ShellInterpreter {
             color \(settings.color.rawValue)
             width \(settings.width)
             strict-calls \(session.services.endpoints.strictCalls ? "on" : "off")
+            strict \(settings.strict ? "on" : "off")
 
             """)
     }

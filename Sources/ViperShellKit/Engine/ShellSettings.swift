@@ -16,6 +16,8 @@ public struct ShellSettings: Sendable, Equatable {
     /// Print each command and the screens it leads to (`set echo`).
     public var echo = false
     public var color: ColorMode = .off
+    /// Fail the scenario when it ends with work pending (`set strict on`, or `run --strict` for every scenario).
+    public var strict = false
     /// The width screens are rendered at (`set width`).
     public var width = ShellSettings.defaultWidth
     /// Whether `width` tracks the terminal's width (an interactive session

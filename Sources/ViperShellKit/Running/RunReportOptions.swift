@@ -16,6 +16,11 @@ public struct RunReportOptions: Sendable {
     public var artifactsDirectory: String?
     /// Count coverage and report it (the scenarios must run with `recordsCoverage`).
     public var coverage: Coverage?
+    /// Write the HTML report (`index.html`) into this folder (the scenarios must run with `recordsSteps`).
+    public var reportDirectory: String?
+    /// Run every scenario this many times and fail those whose runs differ
+    /// (above 1, the scenarios must run with `recordsSteps`).
+    public var repeatCount: Int
 
     /// What `--coverage` and `--coverage-json FILE` ask for.
     public struct Coverage: Sendable {
@@ -51,18 +56,22 @@ public struct RunReportOptions: Sendable {
     /// (`min(count, scenarioCount)` above 1), so one scenario runs here: the run is that
     /// scenario, and if it crashes this process ends by that signal. The one exception keeps a
     /// worker for a single scenario when a report file is asked for (`--junit`, `--artifacts`,
-    /// `--coverage-json`), so that a crash still ends in a written report instead of none.
+    /// `--coverage-json`, `--report`), so that a crash still ends in a written report instead of none.
     public func workers(forScenarioCount scenarioCount: Int) -> Workers? {
         guard let workers else { return nil }
-        let writesReportFiles = junitPath != nil || artifactsDirectory != nil || coverage?.jsonPath != nil
+        let writesReportFiles = junitPath != nil || artifactsDirectory != nil || coverage?.jsonPath != nil || reportDirectory != nil
         if min(workers.count, scenarioCount) > 1 || (scenarioCount == 1 && writesReportFiles) { return workers }
         return nil
     }
 
     public init(
         junitPath: String? = nil, format: RunOutputFormat = .text, verbose: Bool = false, shard: ShardSpecifier? = nil,
-        workers: Workers? = nil, artifactsDirectory: String? = nil, coverage: Coverage? = nil
+        workers: Workers? = nil, artifactsDirectory: String? = nil, coverage: Coverage? = nil,
+        reportDirectory: String? = nil, repeatCount: Int = 1
     ) {
+        precondition(repeatCount >= 1)
+        self.reportDirectory = reportDirectory
+        self.repeatCount = repeatCount
         self.coverage = coverage
         self.junitPath = junitPath
         self.format = format

@@ -16,11 +16,18 @@ public struct ScenarioOptions: Sendable, Equatable {
     public var recordsCoverage: Bool
     /// The variables every scenario starts with (`--var name=value`).
     public var variables: [String: String]
+    /// Record every step: line, time, screen, state changes, trace (`--report`, `--repeat`).
+    public var recordsSteps: Bool
+    /// Fail a scenario that ends with work pending (`--strict`; a script can also `set strict on`).
+    public var strict: Bool
 
     public init(
         width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false,
-        keepsFailureArtifacts: Bool = false, recordsCoverage: Bool = false, variables: [String: String] = [:]
+        keepsFailureArtifacts: Bool = false, recordsCoverage: Bool = false, variables: [String: String] = [:],
+        recordsSteps: Bool = false, strict: Bool = false
     ) {
+        self.recordsSteps = recordsSteps
+        self.strict = strict
         self.width = width
         self.updatesSnapshots = updatesSnapshots
         self.keepsGoing = keepsGoing
@@ -37,6 +44,8 @@ public struct ScenarioOptions: Sendable, Equatable {
             "keeps_going": .bool(keepsGoing),
             "keeps_failure_artifacts": .bool(keepsFailureArtifacts),
             "records_coverage": .bool(recordsCoverage),
+            "records_steps": .bool(recordsSteps),
+            "strict": .bool(strict),
             "variables": .object(JSONObject(variables.mapValues { .string($0) })),
         ]))
     }
@@ -50,6 +59,8 @@ public struct ScenarioOptions: Sendable, Equatable {
               case .bool(let keepsGoing)? = object["keeps_going"],
               case .bool(let keepsFailureArtifacts)? = object["keeps_failure_artifacts"],
               case .bool(let recordsCoverage)? = object["records_coverage"],
+              case .bool(let recordsSteps)? = object["records_steps"],
+              case .bool(let strict)? = object["strict"],
               let variableMembers = object["variables"]?.objectValue
         else { return nil }
         var variables: [String: String] = [:]
@@ -59,6 +70,7 @@ public struct ScenarioOptions: Sendable, Equatable {
         }
         self.init(
             width: width, updatesSnapshots: updatesSnapshots, keepsGoing: keepsGoing,
-            keepsFailureArtifacts: keepsFailureArtifacts, recordsCoverage: recordsCoverage, variables: variables)
+            keepsFailureArtifacts: keepsFailureArtifacts, recordsCoverage: recordsCoverage, variables: variables,
+            recordsSteps: recordsSteps, strict: strict)
     }
 }

@@ -14,11 +14,14 @@ public struct ScenarioResult: Sendable {
     public var artifacts: FailureArtifacts?
     /// What the scenario reached, when the run counts coverage (`--coverage`).
     public var coverage: CoverageObservations?
+    /// Every step as it ran, when the run records them (`--report`, `--repeat`).
+    public var timeline: ScenarioTimeline?
 
     public init(
         path: String, failures: [ShellFailure], output: String, duration: Duration, artifacts: FailureArtifacts? = nil,
-        coverage: CoverageObservations? = nil
+        coverage: CoverageObservations? = nil, timeline: ScenarioTimeline? = nil
     ) {
+        self.timeline = timeline
         self.coverage = coverage
         self.path = path
         self.failures = failures

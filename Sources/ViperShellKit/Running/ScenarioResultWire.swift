@@ -6,7 +6,8 @@ import ViperRuntime
 /// string (`"Tests/Scenarios/cars.vsh"`), so any name fits on one line. The
 /// worker answers each with one line of compact JSON:
 /// `{"artifacts":{…},"duration_ns":…,"failures":[{"column":…,"details":[…],"file":…,"line":…,"message":…}],"output":…,"path":…}`
-/// (`artifacts` only when the worker keeps them, `coverage` only when it counts it).
+/// (`artifacts` only when the worker keeps them, `coverage` only when it counts it,
+/// `timeline` only when it records steps).
 /// A scenario that passed with nothing else to carry (no output, artifacts or
 /// coverage), most of them in a green suite, is answered `pass <nanoseconds>`
 /// instead: cheaper to write and to read, for the parent reads every answer
@@ -47,7 +48,8 @@ enum ScenarioResultWire {
     static func line(for result: ScenarioResult) -> String {
         let (seconds, attoseconds) = result.duration.components
         let nanoseconds = Int(seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
-        if result.passed, result.output.isEmpty, result.artifacts == nil, result.coverage == nil {
+        if result.passed, result.output.isEmpty, result.artifacts == nil, result.coverage == nil,
+           result.timeline == nil {
             return passPrefix + String(nanoseconds) + "\n"
         }
         let failures: [JSONValue] = result.failures.map { failure in
@@ -75,6 +77,7 @@ enum ScenarioResultWire {
             object["artifacts"] = .object(JSONObject(fields))
         }
         if let coverage = result.coverage { object["coverage"] = coverage.json }
+        if let timeline = result.timeline { object["timeline"] = timeline.json }
         return JSONTextEncoder(pretty: false).encode(.object(JSONObject(object))) + "\n"
     }
 
@@ -117,8 +120,15 @@ enum ScenarioResultWire {
             }
             coverage = observed
         }
+        var timeline: ScenarioTimeline?
+        if let value = object["timeline"] {
+            guard let steps = ScenarioTimeline(json: value) else {
+                throw DecodingError(message: "a worker sent a timeline that is not one in the result for \(displayed(path))")
+            }
+            timeline = steps
+        }
         return ScenarioResult(
             path: path, failures: failures, output: output, duration: .nanoseconds(nanoseconds), artifacts: artifacts,
-            coverage: coverage)
+            coverage: coverage, timeline: timeline)
     }
 }

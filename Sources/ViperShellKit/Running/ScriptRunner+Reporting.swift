@@ -17,30 +17,43 @@ extension ScriptRunner {
         }
         if let shard = report.shard { scripts = shard.part(of: scripts) }
         var number = 0
+        // With `--repeat`, the runs of one scenario arrive together in list order and become one result.
+        let runCount = report.repeatCount
+        let runList = runCount > 1 ? ScenarioRepetition.expanded(scripts, count: runCount) : scripts
+        var runsOfScenario: [ScenarioResult] = []
+        var shown: [ScenarioResult] = []
         // Results known together (a batch from the workers) are printed in one write.
         let printResults: (ArraySlice<ScenarioResult>) -> Void = { results in
             var blocks = ""
-            for result in results {
+            for run in results {
+                var result = run
+                if runCount > 1 {
+                    runsOfScenario.append(run)
+                    guard runsOfScenario.count == runCount else { continue }
+                    result = ScenarioRepetition.merged(runsOfScenario)
+                    runsOfScenario = []
+                }
+                shown.append(result)
                 number += 1
                 blocks += report.format.block(for: result, number: number, verbose: report.verbose)
             }
-            output.write(blocks)
+            if !blocks.isEmpty { output.write(blocks) }
         }
         output.write(report.format.header)
-        let summary: RunSummary
-        if let workers = report.workers(forScenarioCount: scripts.count) {
+        if let workers = report.workers(forScenarioCount: runList.count) {
             let pool = ScenarioWorkerPool(
                 workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
                 interruptRequested: interruptRequested)
             do {
-                summary = try pool.run(scripts, progress: printResults)
+                _ = try pool.run(runList, progress: printResults)
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2
             }
         } else {
-            summary = runScenarios(scripts) { printResults([$0]) }
+            _ = runScenarios(runList) { printResults([$0]) }
         }
+        let summary = RunSummary(results: shown)
         output.write(report.format.footer(for: summary))
         var status = summary.exitCode
         if summary.results.count < scripts.count {
@@ -60,6 +73,16 @@ extension ScriptRunner {
                     output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                     status = 2
                 }
+            }
+        }
+        if let directory = report.reportDirectory {
+            do {
+                let notRun = Array(scripts.dropFirst(summary.results.count))
+                let page = HTMLReport.page(for: summary, name: configuration.name, notRun: notRun)
+                try Paths.write(page, to: Paths.join(directory, "index.html"), createFolders: true)
+            } catch {
+                output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
+                status = 2
             }
         }
         if let junitPath = report.junitPath {

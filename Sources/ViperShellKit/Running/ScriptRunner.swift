@@ -75,6 +75,7 @@ public final class ScriptRunner {
         var transcript = TranscriptRecorder()
         var artifacts: FailureArtifacts?
         var coverage = CoverageObservations()
+        var timeline: ScenarioTimeline?
         do {
             let session = try configuration.makeSession()
             var scenario = ShellInterpreter.Options(mode: .script, stopsAtFirstFailure: !options.keepsGoing)
@@ -94,11 +95,30 @@ public final class ScriptRunner {
                     }
                 }
             }
+            let steps = options.recordsSteps ? StepRecorder(session: session, output: output, width: options.width) : nil
+            if let steps {
+                let observer = scenario.commandObserver
+                scenario.commandObserver = { line, location in
+                    observer?(line, location)
+                    steps.begin(line, at: location)
+                }
+                let handler = scenario.failureHandler
+                scenario.failureHandler = { failure in
+                    steps.noteFailure(failure)
+                    handler?(failure)
+                }
+            }
             let interpreter = ShellInterpreter(
                 session: session, commands: configuration.commands, settings: ShellSettings(width: options.width),
                 output: output, options: scenario)
             interpreter.runScript(atPath: path)
+            timeline = steps?.finish()
             if let stuck = Self.stuckTaskFailure(in: session, path: path) { failures.append(stuck) }
+            let stoppedAtFailure = !failures.isEmpty && !options.keepsGoing
+            if (options.strict || interpreter.settings.strict) && !stoppedAtFailure,
+               let pending = Self.pendingWorkFailure(in: session, path: path) {
+                failures.append(pending)
+            }
             wasInterrupted = interpreter.wasInterrupted
             session.closeAll()
             if let leak = Self.leakFailure(in: session, path: path) { failures.append(leak) }
@@ -110,9 +130,16 @@ public final class ScriptRunner {
         if !failures.isEmpty && options.keepsFailureArtifacts && artifacts == nil {
             artifacts = FailureArtifacts(screen: "(the failure came after the scenario ended)\n", dump: "", transcript: transcript.text)
         }
+        if options.recordsSteps {
+            // Failures found after the script (pending work, leaks, no session) happened at no step.
+            var recorded = timeline ?? ScenarioTimeline()
+            recorded.failureSteps += Array(repeating: nil, count: max(0, failures.count - recorded.failureSteps.count))
+            timeline = recorded
+        }
         let result = ScenarioResult(
             path: path, failures: failures, output: output.text + output.errorText, duration: clock.now - start,
-            artifacts: failures.isEmpty ? nil : artifacts, coverage: options.recordsCoverage ? coverage : nil)
+            artifacts: failures.isEmpty ? nil : artifacts, coverage: options.recordsCoverage ? coverage : nil,
+            timeline: timeline)
         return (result, wasInterrupted)
     }
 
@@ -145,6 +172,15 @@ public final class ScriptRunner {
     static func stuckTaskFailure(in session: ViperSession, path: String) -> ShellFailure? {
         guard let waiting = TaskListing.waitingOutside(session.tasksWaitingOutside, asSentence: false) else { return nil }
         return ShellFailure(location: SourceLocation(file: path, line: 0), message: "the scenario ended with \(waiting)")
+    }
+
+    /// A failure naming the work still pending when the scenario ended
+    /// (`run --strict`, `set strict on`), or nil when there is none.
+    static func pendingWorkFailure(in session: ViperSession, path: String) -> ShellFailure? {
+        guard let pending = session.pendingWork.summary else { return nil }
+        return ShellFailure(
+            location: SourceLocation(file: path, line: 0),
+            message: "strict: the scenario ended with work pending, \(pending)")
     }
 
     /// A failure naming the VIPER components still alive once every module

@@ -177,8 +177,8 @@ struct CommandTests {
     @Test("set without arguments prints the settings")
     func showSettings() throws {
         let harness = try Harness()
-        harness.run("set autosettle off\nset width 100\nset")
-        #expect(harness.output.text == "autosettle off\necho off\ncolor off\nwidth 100\nstrict-calls off\n")
+        harness.run("set autosettle off\nset width 100\nset strict on\nset")
+        #expect(harness.output.text == "autosettle off\necho off\ncolor off\nwidth 100\nstrict-calls off\nstrict on\n")
     }
 
     @Test("quit ends the script and what follows does not run")

@@ -18,16 +18,35 @@ struct ExplorerFaultTests {
     func faultsInjectedAndPrinted() {
         let report = explore()
         #expect(report.exitCode == 0, "\(report.text)")
-        #expect(report.endpointsDeclared == 2)
-        #expect(Set(report.faultsInjected.keys) == ["inbox.fetch", "inbox.login"], "\(report.text)")
+        #expect(report.endpointsDeclared == 3)
+        #expect(Set(report.faultsInjected.keys) == ["inbox.fetch", "inbox.login", "inbox.lookUp"], "\(report.text)")
         #expect(report.faultsInjected.values.allSatisfy { Set($0.keys) == ["delay", "fails", "hangs"] }, "\(report.text)")
         #expect(report.faultCount > 20)
         let fetch = report.faultsInjected["inbox.fetch"]!
         #expect(report.text.contains(
-            "faults injected (\(report.faultCount)) from 2 endpoints, each for one call:\n"
+            "faults injected (\(report.faultCount)) from 3 endpoints, each for one call:\n"
                 + "  as 'stub <endpoint> fails \"injected fault\" | delay 1500ms | hangs times 1'\n"
                 + "  inbox.fetch: delay \(fetch["delay"]!), fails \(fetch["fails"]!), hangs \(fetch["hangs"]!)\n"))
         #expect(report.text.hasSuffix("broken invariants: 0\n"))
+    }
+
+    @Test("a task held by an injected hang is not stuck; a task in a call that waits on the real clock is")
+    func injectedHangIsNotStuck() throws {
+        let configuration = InboxFixture.configuration(stuckLookUp: true)
+        let faults = ExploreFaults(endpoints: ["inbox.fetch", "inbox.login", "inbox.lookUp"])
+        let driver = try ExploreDriver(configuration: configuration, faults: faults)
+        #expect(driver.run("open Inbox").violations.isEmpty)
+        let hang = "stub inbox.lookUp hangs times 1"
+        #expect(faults.lines.contains(hang))
+        #expect(driver.run(hang).failure == nil)
+        let held = driver.run("lookup")
+        #expect(held.violations.isEmpty, "\(held.violations)")
+        #expect(driver.session.tasks.map(\.waiting) == [.service("inbox.lookUp")])
+        #expect(driver.session.services.endpoints.rules.isEmpty, "the one-call rule was used")
+        let stuck = driver.run("lookup")
+        #expect(stuck.violations.map(\.kind) == [.stuckTask], "\(stuck.violations)")
+        #expect(stuck.violations.first?.detail.hasPrefix("waiting outside the virtual clock: ") == true)
+        _ = driver.closeAll()
     }
 
     @Test("--no-faults injects nothing and says so")

@@ -7,7 +7,9 @@ import ViperShellKit
 // and on `reload`; `login <user> <password>` asks `inbox.login` (200 ms), and
 // only a signed-in user can `compose`. The account is ada / s3cret, which
 // nothing on screen gives away: explore reaches `compose` only through the
-// examples the login action declares. "Badge" is declared embed-only.
+// examples the login action declares. `lookup` asks `inbox.lookUp`, which
+// with `stuckLookUp` sleeps on the real clock: a stuck task inside a call.
+// "Badge" is declared embed-only.
 
 /// The endpoints the Inbox fixture declares and calls through.
 enum InboxEndpoints {
@@ -15,6 +17,9 @@ enum InboxEndpoints {
         InboxServiceError(message: $0)
     }
     static let login = ServiceEndpoint<InboxCredentials, Bool>("inbox.login", summary: "checks an account") {
+        InboxServiceError(message: $0)
+    }
+    static let lookUp = ServiceEndpoint<NoValue, String>("inbox.lookUp", summary: "the sender's office") {
         InboxServiceError(message: $0)
     }
 }
@@ -38,14 +43,16 @@ enum InboxFixture {
     /// A shell over Inbox and Badge; `examples` says whether `login` declares its
     /// example values; `describedFailure` plants a bug only a failed load shows:
     /// `reload` after a failure fails with `String(describing:)` of the error.
-    static func configuration(examples: Bool = true, describedFailure: Bool = false) -> ShellConfiguration {
+    /// `stuckLookUp` makes `inbox.lookUp` sleep on the real clock (a task stuck outside virtual time).
+    static func configuration(examples: Bool = true, describedFailure: Bool = false, stuckLookUp: Bool = false) -> ShellConfiguration {
         ShellConfiguration(name: "inbox", width: 80, color: .off, registerModules: { registry, services in
             try services.endpoints.declare(InboxEndpoints.fetch)
             try services.endpoints.declare(InboxEndpoints.login)
+            try services.endpoints.declare(InboxEndpoints.lookUp)
             if examples {
-                try registry.register(inbox(InboxView.self, describedFailure: describedFailure))
+                try registry.register(inbox(InboxView.self, describedFailure: describedFailure, stuckLookUp: stuckLookUp))
             } else {
-                try registry.register(inbox(InboxViewWithoutExamples.self, describedFailure: describedFailure))
+                try registry.register(inbox(InboxViewWithoutExamples.self, describedFailure: describedFailure, stuckLookUp: stuckLookUp))
             }
             try registry.register(ModuleRegistration(
                 name: "Badge", summary: "Only ever embedded.", embeddedOnly: true, view: BadgeView.self
@@ -59,10 +66,11 @@ enum InboxFixture {
 
 extension InboxFixture {
     /// Inbox with `View` as its view.
-    static func inbox<View: InboxScreen>(_ view: View.Type, describedFailure: Bool) -> ModuleRegistration {
+    static func inbox<View: InboxScreen>(_ view: View.Type, describedFailure: Bool, stuckLookUp: Bool) -> ModuleRegistration {
         ModuleRegistration(name: "Inbox", summary: "Messages loaded through declared endpoints.", view: View.self) { context in
             let presenter = InboxPresenter(services: context.services, frame: context.frameID)
             presenter.describedFailure = describedFailure
+            presenter.stuckLookUp = stuckLookUp
             let view = View(presenter: presenter)
             presenter.load()
             return AssembledModule(view: view, presenter: presenter, interactor: nil, router: nil)
@@ -83,6 +91,7 @@ extension InboxScreen {
         lines.append(.field(label: "Signed in", value: presenter.user ?? "no"))
         if let problem = presenter.problem { lines.append(.message(problem, severity: .error)) }
         if presenter.loading { lines.append(.text("Loading...")) }
+        if let office = presenter.office { lines.append(.field(label: "Office", value: office)) }
         return Screen(title: "Inbox", lines: lines)
     }
 }
@@ -95,6 +104,7 @@ final class InboxView: InboxScreen {
             "login", .word("user").examples("ada"), .word("password").examples("s3cret"), help: "Signs in."
         ) { $0.presenter.logIn(user: $1, password: $2) },
         .action("compose", help: "Writes a message (signed in only).") { try $0.presenter.compose() },
+        .action("lookup", help: "Looks the sender up.") { $0.presenter.lookUp() },
     ]
 
     let presenter: InboxPresenter
@@ -107,6 +117,7 @@ final class InboxViewWithoutExamples: InboxScreen {
         .action("reload", help: "Loads the messages again.") { try $0.presenter.reload() },
         .action("login", .word("user"), .word("password"), help: "Signs in.") { $0.presenter.logIn(user: $1, password: $2) },
         .action("compose", help: "Writes a message (signed in only).") { try $0.presenter.compose() },
+        .action("lookup", help: "Looks the sender up.") { $0.presenter.lookUp() },
     ]
 
     let presenter: InboxPresenter
@@ -121,7 +132,9 @@ final class InboxPresenter: ModuleInput, ModuleStateProviding {
     private(set) var problem: String?
     private(set) var loading = false
     private(set) var drafts = 0
+    private(set) var office: String?
     var describedFailure = false
+    var stuckLookUp = false
     private var lastError: (any Error)?
 
     private let services: SessionServices
@@ -181,6 +194,21 @@ final class InboxPresenter: ModuleInput, ModuleStateProviding {
             } catch {
                 self?.problem = "Could not sign in: " + ((error as? InboxServiceError)?.message ?? "unknown failure")
             }
+        }
+    }
+
+    func lookUp() {
+        Task { [weak self, services, frame, stuckLookUp] in
+            let clock = services.clock
+            let office = try? await services.call(InboxEndpoints.lookUp, NoValue(), from: frame) {
+                if stuckLookUp {
+                    try await ContinuousClock().sleep(for: .seconds(3600))
+                } else {
+                    try await clock.sleep(for: .milliseconds(50))
+                }
+                return "Research"
+            }
+            self?.office = office
         }
     }
 

@@ -27,6 +27,19 @@ struct ExploreCommandTests {
         #expect(first.stderr.isEmpty)
     }
 
+    @Test("--no-faults is an option of the command: the report says faults are off, and walks stay reproducible")
+    func noFaultsOption() throws {
+        let off = try BinaryRunner.run(["explore", "CarsList", "--steps", "200", "--seed", "3", "--no-faults"])
+        let again = try BinaryRunner.run(["explore", "CarsList", "--steps", "200", "--seed", "3", "--no-faults"])
+        let on = try BinaryRunner.run(["explore", "CarsList", "--steps", "200", "--seed", "3"])
+
+        #expect(off.status == 0, "\(off.stdout)\(off.stderr)")
+        #expect(off.stdout == again.stdout)
+        #expect(off.stdoutLines.contains("faults: off (--no-faults)"))
+        #expect(!on.stdoutLines.contains("faults: off (--no-faults)"))
+        #expect(on.stdoutLines.contains { $0.hasPrefix("faults injected (") }, "\(on.stdout)")
+    }
+
     @Test("a word parameter with completion values is tried with them: PostFeed's feed succeeds")
     func completionValuesAreTried() throws {
         let outcome = try BinaryRunner.run(["explore", "PostFeed", "--steps", "400", "--seed", "3"])

@@ -10,7 +10,9 @@ import Darwin
 ///
 /// Each walk starts a fresh session, opens a root module and takes up to
 /// `depth` steps: actions the top screen declares, with arguments drawn from
-/// their parameters' domains, and sometimes `back`. Every step is a command
+/// their parameters' domains (and the examples they declare), and sometimes
+/// `back` or `wait`. Between steps it now and then injects a fault into one
+/// call of a declared endpoint (`ExploreFaults`). Every step is a command
 /// line, run through the shell interpreter. After each step it checks that a
 /// failed command's message is one clear, escaped line, that the screen has
 /// no raw control characters and fits the width, and that closed modules are

@@ -4,8 +4,9 @@ import PostListModule
 import ViperRuntime
 import ViperShellKit
 
-/// explore takes at least 20,000 steps a second. Explores both
-/// features, prints explore's report, then the time per step.
+/// explore takes at least 20,000 steps a second, faults on. Explores both
+/// features with faults injected from their declared endpoints, prints
+/// explore's report, then the steps a second with faults and with `--no-faults`.
 struct ExploreBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore", abstract: "Time explore over the Cars and PostList features.")
@@ -25,11 +26,14 @@ struct ExploreBenchmark: ParsableCommand {
             try CarsFeature.register(in: registry, services: services, cars: CarsFeature.builtInCars)
             try PostListFeature.register(in: registry, services: services, catalog: .builtIn)
         }
-        let options = ExploreOptions(steps: steps, depth: depth, seed: seed, outputDirectory: out)
-        var report: ExploreReport?
-        let seconds = Measurement.seconds { report = Explorer(configuration: configuration, options: options).run() }
-        guard let report else { return }
-        print(report.text, terminator: "")
-        print("explore: \(report.steps) steps in \(Measurement.format(seconds)) s = \(Measurement.format(Double(report.steps) / seconds)) steps a second (target: at least 20000)")
+        for faults in [true, false] {
+            let options = ExploreOptions(steps: steps, depth: depth, seed: seed, outputDirectory: out, faults: faults)
+            var report: ExploreReport?
+            let seconds = Measurement.seconds { report = Explorer(configuration: configuration, options: options).run() }
+            guard let report else { return }
+            if faults { print(report.text, terminator: "") }
+            let mode = faults ? "faults on (\(report.faultCount) injected)" : "--no-faults"
+            print("explore: \(mode): \(report.steps) steps in \(Measurement.format(seconds)) s = \(Measurement.format(Double(report.steps) / seconds)) steps a second (target: at least 20000)")
+        }
     }
 }

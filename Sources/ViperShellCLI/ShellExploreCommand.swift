@@ -15,7 +15,9 @@ struct ShellExploreCommand: ParsableCommand {
                 range, blank, 41 characters, control characters), in fresh sessions, reproducibly for a seed. \
                 After every step: no crash; a failed command is one clear, escaped line; screens have no raw \
                 control characters and fit the width; closed modules leave nothing alive; a replay gives the \
-                same dump. Prints what it reached and, for each broken invariant, writes the shortest .vsh \
+                same dump. Between steps, chosen by the seed, it makes one call of a declared service \
+                endpoint fail, answer after the autosettle horizon or hang (each written as the 'stub' line that \
+                does it; --no-faults turns this off), and 'wait' moves virtual time as a step. Prints what it reached and, for each broken invariant, writes the shortest .vsh \
                 script it found (it fails under 'run') into --out. With --out, a crash leaves the steps that \
                 led to it in crash-1.vsh. Exit status: 0 when nothing broke, 1 when an invariant broke or a \
                 step crashed, 2 for a usage error.
@@ -33,6 +35,9 @@ struct ShellExploreCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The generator's seed: the same seed walks the same way.", valueName: "n"))
     var seed: UInt64 = 1
+
+    @Flag(name: .long, help: "Inject no faults (by default, one call of a declared endpoint now and then fails, answers late or hangs).")
+    var noFaults = false
 
     @Option(name: .long, help: ArgumentHelp("Write a script per broken invariant (and a crash's steps) into this folder.", valueName: "dir"))
     var out: String?
@@ -75,7 +80,7 @@ struct ShellExploreCommand: ParsableCommand {
             return ExploreCrashMinimizer(executable: executable, runArguments: runArguments, shellName: configuration.name)
                 .minimize(scriptAt: minimizeCrash)
         }
-        let options = ExploreOptions(steps: steps, depth: depth, seed: seed, modules: modules, outputDirectory: out)
+        let options = ExploreOptions(steps: steps, depth: depth, seed: seed, modules: modules, outputDirectory: out, faults: !noFaults)
         let minimizer = WorkerExecutable.path.map { [$0, "explore"] + runArguments + ["--minimize-crash"] }
         ExploreCrashGuard.arm(options: options, shellName: configuration.name, minimizer: minimizer)
         let report = Explorer(configuration: configuration, options: options).run()

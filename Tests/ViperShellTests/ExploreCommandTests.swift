@@ -27,6 +27,19 @@ struct ExploreCommandTests {
         #expect(first.stderr.isEmpty)
     }
 
+    @Test("--no-faults is an option of the command: the report says faults are off, and walks stay reproducible")
+    func noFaultsOption() throws {
+        let off = try BinaryRunner.run(["explore", "CarsList", "--steps", "200", "--seed", "3", "--no-faults"])
+        let again = try BinaryRunner.run(["explore", "CarsList", "--steps", "200", "--seed", "3", "--no-faults"])
+        let on = try BinaryRunner.run(["explore", "CarsList", "--steps", "200", "--seed", "3"])
+
+        #expect(off.status == 0, "\(off.stdout)\(off.stderr)")
+        #expect(off.stdout == again.stdout)
+        #expect(off.stdoutLines.contains("faults: off (--no-faults)"))
+        #expect(!on.stdoutLines.contains("faults: off (--no-faults)"))
+        #expect(on.stdoutLines.contains { $0.hasPrefix("faults injected (") }, "\(on.stdout)")
+    }
+
     @Test("a word parameter with completion values is tried with them: PostFeed's feed succeeds")
     func completionValuesAreTried() throws {
         let outcome = try BinaryRunner.run(["explore", "PostFeed", "--steps", "400", "--seed", "3"])
@@ -65,14 +78,14 @@ struct ExploreCommandTests {
         #expect(outcome.status == 1)
         let script = folder + "/crash-1.vsh"
         #expect(outcome.stderr.hasSuffix(
-            "\nexplore: a step crashed the process; the steps that led to it are in \(script) (1 of 4 steps); it crashes under 'explore-fixture-shell run' too\n"),
+            "\nexplore: a step crashed the process; the steps that led to it are in \(script) (1 of 9 steps); it crashes under 'explore-fixture-shell run' too\n"),
             "\(outcome.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/crash-journal.vsh"))
         #expect(!FileManager.default.fileExists(atPath: script + ".candidate"))
         let steps = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n")
         #expect(steps.count == 4, "\(steps)")
-        #expect(steps.first?.hasPrefix("# explore seed 1, walk 1: ") == true)
-        #expect(steps.dropFirst().first == "# minimised: 1 of 4 steps kept; the last one crashes under run")
+        #expect(steps.first?.hasPrefix("# explore seed 1, walk 3: ") == true)
+        #expect(steps.dropFirst().first == "# minimised: 1 of 9 steps kept; the last one crashes under run")
         #expect(steps.dropFirst(2).first == "open Fragile")
         let lastNumber = steps.last.flatMap { $0.hasPrefix("pick ") ? Int($0.dropFirst(5)) : nil }
         #expect(lastNumber.map { $0 > 3 } == true, "the one step left picks past the last row: \(steps)")

@@ -18,13 +18,14 @@ public struct ModuleRegistration {
         let applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
         /// The presenter-to-input conversion the registration was given, if any.
         let inputConversion: AnyTypedInputConversion?
+        let isEmbeddedOnly: Bool
 
         init(
             name: String, summary: String, parameters: [ModuleParameter], actions: [ViewAction],
             navigation: [ModuleNavigation], routes: [ModuleRoute], inputProtocolName: (@Sendable () -> String)?,
             outputProtocolName: (@Sendable () -> String?)?, assemble: @escaping @MainActor (ModuleContext) -> AssembledModule,
             applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?,
-            inputConversion: AnyTypedInputConversion? = nil
+            inputConversion: AnyTypedInputConversion? = nil, isEmbeddedOnly: Bool = false
         ) {
             self.name = name
             self.summary = summary
@@ -37,6 +38,7 @@ public struct ModuleRegistration {
             self.assemble = assemble
             self.applyParameters = applyParameters
             self.inputConversion = inputConversion
+            self.isEmbeddedOnly = isEmbeddedOnly
         }
     }
 
@@ -58,19 +60,25 @@ public struct ModuleRegistration {
     public var inputProtocol: String? { storage.inputProtocolName?() }
     /// The name of the module's ModuleOutput protocol, when its key names one (spelled when asked).
     public var outputProtocol: String? { storage.outputProtocolName?() }
+    /// Whether the module is made only to sit in another's slot (a list
+    /// embedded in a container that feeds it): `explore` never opens it as a
+    /// root. Declared, as nothing else tells it from a module that also works alone.
+    public var isEmbeddedOnly: Bool { storage.isEmbeddedOnly }
     /// Builds one instance of the module in `context`'s frame (usable from tests).
     public var assemble: @MainActor (ModuleContext) -> AssembledModule { storage.assemble }
 
     /// Registers a module by name whose view is `View`; `assemble` builds one
     /// instance. Its presenter's `configure(withParameters:)` reads parameters.
+    /// `embeddedOnly` marks a module made only to be embedded (see `isEmbeddedOnly`).
     public init<View: TerminalView>(
         name: String, summary: String, parameters: [ModuleParameter] = [], navigation: [ModuleNavigation] = [],
-        routes: [ModuleRoute] = [], view: View.Type, assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
+        routes: [ModuleRoute] = [], embeddedOnly: Bool = false, view: View.Type,
+        assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
     ) {
         storage = Storage(
             name: name, summary: summary, parameters: parameters, actions: View.actions.declarations,
             navigation: navigation, routes: routes, inputProtocolName: nil, outputProtocolName: nil,
-            assemble: assemble, applyParameters: nil)
+            assemble: assemble, applyParameters: nil, isEmbeddedOnly: embeddedOnly)
     }
 
     /// Registers the module of `key` whose view is `View`. `configure` turns
@@ -81,7 +89,7 @@ public struct ModuleRegistration {
     /// a presenter it does not recognise is cast as without it.
     public init<Input, View: TerminalView>(
         _ key: ModuleKey<Input>, summary: String, parameters: [ModuleParameter] = [],
-        navigation: [ModuleNavigation] = [], routes: [ModuleRoute] = [], view: View.Type,
+        navigation: [ModuleNavigation] = [], routes: [ModuleRoute] = [], embeddedOnly: Bool = false, view: View.Type,
         input: (@Sendable (any ModulePresenter) -> Input?)? = nil,
         configure: (@MainActor (ModuleParameters, Input) throws -> Void)? = nil,
         assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
@@ -102,7 +110,7 @@ public struct ModuleRegistration {
             name: key.name, summary: summary, parameters: parameters, actions: View.actions.declarations,
             navigation: navigation, routes: routes, inputProtocolName: { key.inputProtocol },
             outputProtocolName: { key.outputProtocol }, assemble: assemble, applyParameters: applyParameters,
-            inputConversion: input.map { AnyTypedInputConversion(TypedInputConversion($0)) })
+            inputConversion: input.map { AnyTypedInputConversion(TypedInputConversion($0)) }, isEmbeddedOnly: embeddedOnly)
     }
 
     /// `presenter` as `Input` through the registration's typed conversion, or

@@ -19,15 +19,37 @@ public final class ModuleRegistry {
 
     /// Adds `registration`, or throws why it cannot be added (nothing is added then).
     public func register(_ registration: ModuleRegistration) throws(RegistryError) {
+        try check(registration, alsoTaken: [])
+        index.append(registration.name)
+        registrations.append(registration)
+    }
+
+    /// Adds every registration of a feature, or none of them when one is refused.
+    public func register(_ batch: [ModuleRegistration]) throws(RegistryError) {
+        var taken = Set<String>()
+        for registration in batch {
+            try check(registration, alsoTaken: taken)
+            taken.insert(registration.name)
+        }
+        for registration in batch {
+            index.append(registration.name)
+            registrations.append(registration)
+        }
+    }
+
+    /// Throws what is wrong with `registration` if it were added now, with
+    /// `alsoTaken` names registered before it: its name, a name already
+    /// taken, a reserved word, its actions' names and parameters. Every
+    /// session registers every module, so the checks read ASCII bytes and
+    /// look at Unicode properties only for other text.
+    private func check(_ registration: ModuleRegistration, alsoTaken: Set<String>) throws(RegistryError) {
         let name = registration.name
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-            name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
-        else { throw .invalidModuleName(name) }
-        guard index.position(of: name) == nil else { throw .duplicateModule(name) }
+        guard Self.isModuleName(name) else { throw .invalidModuleName(name) }
+        guard index.position(of: name) == nil, !alsoTaken.contains(name) else { throw .duplicateModule(name) }
         guard !reservedNames.contains(name) else { throw .moduleNameIsCommand(name) }
         var seen = Set<String>()
         for action in registration.actions {
-            guard !action.name.isEmpty, !action.name.contains(where: { $0.isWhitespace || $0 == "#" || $0 == "\"" || $0 == "'" }) else {
+            guard Self.isOneWord(action.name) else {
                 throw .invalidAction(module: name, action: action.name, reason: "an action name is one word")
             }
             guard !reservedNames.contains(action.name) else { throw .actionNameIsCommand(module: name, action: action.name) }
@@ -36,18 +58,22 @@ public final class ModuleRegistry {
                 throw .invalidAction(module: name, action: action.name, reason: "only the last parameter may be variadic")
             }
         }
-        index.append(name)
-        registrations.append(registration)
     }
 
-    /// Adds every registration of a feature, or none of them when one is refused.
-    public func register(_ batch: [ModuleRegistration]) throws(RegistryError) {
-        let rehearsal = ModuleRegistry(reservedNames: reservedNames)
-        for registration in batch {
-            if index.position(of: registration.name) != nil { throw .duplicateModule(registration.name) }
-            try rehearsal.register(registration)
-        }
-        for registration in batch { try register(registration) }
+    /// An ASCII letter, then ASCII letters and digits.
+    private static func isModuleName(_ name: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
+    }
+
+    /// Not empty, and no whitespace, `#` or quote in it.
+    private static func isOneWord(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        let forbidden: (Character) -> Bool = { $0.isWhitespace || $0 == "#" || $0 == "\"" || $0 == "'" }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return !name.contains(where: forbidden) }
+        // ASCII: whitespace is tab to carriage return, and space; plus the three marks.
+        return !name.utf8.contains { (0x09...0x0D).contains($0) || $0 == 0x20 || $0 == 0x23 || $0 == 0x22 || $0 == 0x27 }
     }
 
     /// The registration named `name`, exactly (names are case-sensitive).

@@ -15,6 +15,14 @@ public struct ActionInput<Value>: Sendable {
         self.parameter = parameter
         self.read = read
     }
+
+    /// The same parameter with example values that work (`.word("password").examples("demo123")`),
+    /// which `explore` tries beside the values it makes up.
+    public func examples(_ values: String...) -> ActionInput {
+        var parameter = parameter
+        parameter.examples = values
+        return ActionInput(parameter, read: read)
+    }
 }
 
 // MARK: - Numbers

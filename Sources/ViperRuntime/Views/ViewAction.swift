@@ -39,12 +39,17 @@ public struct ActionParameter: Sendable, Hashable {
     /// Takes every remaining word, joined by single spaces (`fill model Model 3`).
     /// Only the last parameter may be variadic.
     public var isVariadic: Bool
+    /// Values that work, which a user could not guess (a demo account's
+    /// password): `explore` tries them beside the values it makes up. Help,
+    /// completion and argument checks do not read them.
+    public var examples: [String]
 
-    public init(_ name: String, _ kind: Kind = .text, optional: Bool = false, variadic: Bool = false) {
+    public init(_ name: String, _ kind: Kind = .text, optional: Bool = false, variadic: Bool = false, examples: [String] = []) {
         self.name = name
         self.kind = kind
         self.isOptional = optional
         self.isVariadic = variadic
+        self.examples = examples
     }
 
     /// A whole-number parameter such as a row number.

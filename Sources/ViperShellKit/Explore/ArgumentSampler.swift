@@ -17,11 +17,16 @@ enum ArgumentSampler {
     static let wrongWords = ["nonesuch", "\u{9B}31m"]
 
     /// The argument words for `action`: optional parameters are sometimes left
-    /// out, and a variadic one sometimes gets two words.
+    /// out, a variadic one sometimes gets two words, and a parameter with
+    /// examples gets one of them half the time.
     static func arguments(for action: ExploreAction, using generator: inout SplitMix64) -> [String] {
         var words: [String] = []
         for parameter in action.parameters {
             if parameter.isOptional && generator.oneIn(4) { break }
+            if !parameter.examples.isEmpty && generator.oneIn(2) {
+                words.append(generator.pick(parameter.examples))
+                continue
+            }
             words.append(value(in: parameter.domain, using: &generator))
             if parameter.isVariadic && generator.oneIn(4) {
                 words.append(value(in: parameter.domain, using: &generator))

@@ -11,6 +11,8 @@ struct ExploreParameter: Sendable, Equatable {
     var isOptional: Bool
     /// Takes the rest of the line.
     var isVariadic: Bool
+    /// Values the action declares work (a demo password), tried beside drawn ones.
+    var examples: [String] = []
 }
 
 /// What values a parameter takes; explore draws arguments inside, at the

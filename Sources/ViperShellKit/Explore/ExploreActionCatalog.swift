@@ -15,7 +15,7 @@ enum ExploreActionCatalog {
             let parameters = action.parameters.enumerated().map { position, parameter in
                 ExploreParameter(
                     domain: domain(of: parameter, position: position, action: action.name, frame: frame),
-                    isOptional: parameter.isOptional, isVariadic: parameter.isVariadic)
+                    isOptional: parameter.isOptional, isVariadic: parameter.isVariadic, examples: parameter.examples)
             }
             return ExploreAction(name: action.name, parameters: parameters)
         }

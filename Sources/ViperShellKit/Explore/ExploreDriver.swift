@@ -32,11 +32,14 @@ final class ExploreDriver {
 
     /// Rendered screens and their checks, shared by the drivers of one exploration.
     private let screenChecks: ScreenCheckCache
+    /// The faults whose `stub` lines this driver applies itself.
+    private let faults: ExploreFaults?
 
-    init(configuration: ShellConfiguration, screenChecks: ScreenCheckCache? = nil) throws {
+    init(configuration: ShellConfiguration, screenChecks: ScreenCheckCache? = nil, faults: ExploreFaults? = nil) throws {
         session = try configuration.makeSession()
         width = configuration.width
         self.screenChecks = screenChecks ?? ScreenCheckCache(width: configuration.width)
+        self.faults = faults
         interpreter = ShellInterpreter(
             session: session, settings: ShellSettings(width: configuration.width), output: DiscardedOutput(),
             options: .init(mode: .script))
@@ -51,6 +54,18 @@ final class ExploreDriver {
         let index = lines.count
         lines.append(line)
         var result = StepResult(topBefore: session.top, depthBefore: session.stack.depth)
+        if let rule = faults?.rule(for: line) {
+            // An injected fault only adds a rule: nothing runs, nothing to check.
+            do throws(ServiceStubError) {
+                try session.services.endpoints.add(rule)
+            } catch {
+                result.failure = error.description
+                failures[index] = error.description
+            }
+            result.topAfter = result.topBefore
+            result.depthAfter = result.depthBefore
+            return result
+        }
         let framesBefore = session.stack.frames.map(\.id)
         let actionName = ExploreStep.commandName(of: line)
         let module = session.top?.moduleName ?? "-"

@@ -12,11 +12,15 @@ public struct ExploreOptions: Sendable {
     public var outputDirectory: String?
     /// Values tried, in order, for a required module parameter that has no default.
     public var parameterValues: [String]
+    /// Whether faults are injected between steps from the declared endpoints
+    /// (`--no-faults` turns it off).
+    public var faults: Bool
 
     public init(
         steps: Int = 2_000, depth: Int = 20, seed: UInt64 = 1, modules: [String] = [],
-        outputDirectory: String? = nil, parameterValues: [String] = ["1", "c1", "news-1"]
+        outputDirectory: String? = nil, parameterValues: [String] = ["1", "c1", "news-1"], faults: Bool = true
     ) {
+        self.faults = faults
         self.steps = steps
         self.depth = depth
         self.seed = seed

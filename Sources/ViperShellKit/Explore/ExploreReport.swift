@@ -34,6 +34,15 @@ public struct ExploreReport: Sendable {
     /// `From -> To (style)`, sorted.
     public var edges: [String] = []
     public var findings: [ExploreFinding] = []
+    /// Whether faults were injected (off with `--no-faults`).
+    public var faultsEnabled = true
+    /// Endpoints the session declares, which faults are drawn from.
+    public var endpointsDeclared = 0
+    /// Faults injected, by endpoint, then by kind (`fails`, `delay`, `hangs`).
+    public var faultsInjected: [String: [String: Int]] = [:]
+
+    /// The number of faults injected.
+    public var faultCount: Int { faultsInjected.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
     /// Set for a usage error: nothing was explored.
     public var usageError: String?
 
@@ -57,6 +66,18 @@ public struct ExploreReport: Sendable {
         lines.append("distinct screens: \(distinctScreens)")
         lines.append("navigation edges (\(edges.count)):")
         lines += edges.map { "  " + $0 }
+        if !faultsEnabled {
+            lines.append("faults: off (--no-faults)")
+        } else if endpointsDeclared == 0 {
+            lines.append("faults injected (0): no endpoints declared")
+        } else {
+            lines.append("faults injected (\(faultCount)) from \(endpointsDeclared) endpoints, each for one call:")
+            lines.append("  as 'stub <endpoint> \(ExploreFaults.faultForms) times 1'")
+            for endpoint in faultsInjected.keys.sorted() {
+                let kinds = faultsInjected[endpoint]!
+                lines.append("  \(endpoint): " + kinds.keys.sorted().map { "\($0) \(kinds[$0]!)" }.joined(separator: ", "))
+            }
+        }
         lines.append("broken invariants: \(findings.count)")
         for finding in findings {
             lines.append("  \(finding.kind.rawValue) in \(finding.module), step '\(finding.action)': \(finding.detail)")

@@ -17,6 +17,15 @@ enum ExploreStep {
     /// The `back` command.
     static let back = "back"
 
+    /// The virtual time a `wait` step moves the clock by: less than the
+    /// autosettle horizon, past it (an injected delay answers), and far past it (timeouts).
+    static let waitDurations: [VirtualDuration] = [.milliseconds(300), .seconds(2), .seconds(11)]
+
+    /// `wait <duration>`.
+    static func wait(_ duration: VirtualDuration) -> String {
+        "wait \(duration)"
+    }
+
     /// The first word of `line`: the command or action it runs.
     static func commandName(of line: String) -> String {
         line.firstIndex(of: " ").map { String(line[..<$0]) } ?? line

@@ -10,7 +10,9 @@ import Darwin
 ///
 /// Each walk starts a fresh session, opens a root module and takes up to
 /// `depth` steps: actions the top screen declares, with arguments drawn from
-/// their parameters' domains, and sometimes `back`. Every step is a command
+/// their parameters' domains (and the examples they declare), and sometimes
+/// `back` or `wait`. Between steps it now and then injects a fault into one
+/// call of a declared endpoint (`ExploreFaults`). Every step is a command
 /// line, run through the shell interpreter. After each step it checks that a
 /// failed command's message is one clear, escaped line, that the screen has
 /// no raw control characters and fits the width, and that closed modules are
@@ -35,6 +37,8 @@ public final class Explorer {
     private var scriptCounts: [InvariantKind: Int] = [:]
     private var journal: StepJournal?
     private let screenChecks: ScreenCheckCache
+    /// The faults the declared endpoints allow (none with `--no-faults`).
+    private var faults = ExploreFaults(endpoints: [])
 
     public init(configuration: ShellConfiguration, options: ExploreOptions) {
         self.configuration = configuration
@@ -53,6 +57,7 @@ public final class Explorer {
         }
         let roots: [String]
         do {
+            try prepareFaults()
             roots = try openLines()
         } catch {
             report.usageError = error.description
@@ -80,6 +85,19 @@ public final class Explorer {
         return report
     }
 
+    /// The faults of the endpoints a fresh session declares, unless faults are off.
+    private func prepareFaults() throws(SetupError) {
+        report.faultsEnabled = options.faults
+        guard options.faults else { return }
+        let session: ViperSession
+        do { session = try configuration.makeSession() } catch {
+            throw SetupError(description: "cannot start a session: \(error)")
+        }
+        faults = ExploreFaults(endpoints: session.services.endpoints.names)
+        session.closeAll()
+        report.endpointsDeclared = faults.rules.count / 3
+    }
+
     // MARK: - Setting up
 
     /// Why the options cannot be used, if they cannot.
@@ -104,8 +122,8 @@ public final class Explorer {
     }
 
     /// The `open` line of each module walks start from: each named module
-    /// (or every registered one), with required parameters that have no
-    /// default tried from `parameterValues` until one opens.
+    /// (or every registered one but those only embedded), with required
+    /// parameters that have no default tried from `parameterValues` until one opens.
     private func openLines() throws(SetupError) -> [String] {
         let registry: ModuleRegistry
         do { registry = try configuration.makeRegistry() } catch {
@@ -116,16 +134,25 @@ public final class Explorer {
             let hint = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
             throw SetupError(description: "unknown module '\(displayed(name))'\(hint)")
         }
+        for name in options.modules {
+            if let registration = registry.registration(named: name), registration.isEmbeddedOnly {
+                throw SetupError(description: "\(displayed(name)) is only embedded in another module, never opened as a root; explore its container")
+            }
+        }
         var lines: [String] = []
         for name in options.modules.isEmpty ? registry.names : options.modules {
             guard let registration = registry.registration(named: name) else { continue }
+            if registration.isEmbeddedOnly {
+                report.modulesNotOpened.append("\(name) (only embedded, never a root)")
+                continue
+            }
             let required = registration.parameters.filter { $0.isRequired && $0.defaultValue == nil }.map(\.name)
             let candidates = required.isEmpty
                 ? [[:]] : options.parameterValues.map { value in Dictionary(uniqueKeysWithValues: required.map { ($0, value) }) }
             var lastFailure = "no value to try for \(required.joined(separator: ", "))"
             for parameters in candidates {
                 let line = ExploreStep.open(name, parameters: parameters)
-                guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { break }
+                guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { break }
                 if let failure = driver.run(line).failure {
                     lastFailure = failure
                 } else {
@@ -145,7 +172,7 @@ public final class Explorer {
     // MARK: - Walking
 
     private func walk(from openLine: String, number: Int) {
-        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return }
+        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return }
         journal?.begin(header: ["explore seed \(options.seed), walk \(number): the steps so far, written before each ran"])
         journal?.record(openLine)
         report.steps += 1
@@ -155,6 +182,10 @@ public final class Explorer {
         }
         var taken = 0
         while taken < options.depth && report.steps < options.steps, let top = driver.session.top {
+            if let fault = nextFault() {
+                journal?.record(fault)
+                _ = driver.run(fault)
+            }
             let line = nextStep(on: top)
             journal?.record(line)
             report.steps += 1
@@ -165,7 +196,7 @@ public final class Explorer {
             }
         }
         let firstDump = driver.dump()
-        guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return }
+        guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return }
         for line in driver.lines { _ = replay.run(line, checks: false) }
         if replay.dump() != firstDump {
             let violation = InvariantViolation(
@@ -186,10 +217,20 @@ public final class Explorer {
         return step
     }
 
-    /// An action of the top screen with drawn arguments, or now and then `back`.
+    /// The `stub` line of a fault to inject before the next step, about one step in five, or nil.
+    private func nextFault() -> String? {
+        guard !faults.isEmpty, generator.oneIn(5) else { return nil }
+        let position = generator.below(faults.rules.count)
+        let rule = faults.rules[position]
+        report.faultsInjected[rule.endpoint, default: [:]][ExploreFaults.kind(of: rule), default: 0] += 1
+        return faults.lines[position]
+    }
+
+    /// An action of the top screen with drawn arguments, or now and then `back` or `wait`.
     private func nextStep(on top: ModuleFrame) -> String {
         let actions = ExploreActionCatalog.actions(of: top)
-        let choice = generator.below(actions.count + 1)
+        let choice = generator.below(actions.count + 2)
+        if choice == actions.count + 1 { return ExploreStep.wait(generator.pick(ExploreStep.waitDurations)) }
         guard choice < actions.count else { return ExploreStep.back }
         let action = actions[choice]
         return ExploreStep.action(action.name, arguments: ArgumentSampler.arguments(for: action, using: &generator))
@@ -199,7 +240,8 @@ public final class Explorer {
     private func observe(_ step: ExploreDriver.StepResult, line: String) -> InvariantViolation? {
         if let hash = step.screenHash { screens.insert(hash) }
         let command = ExploreStep.commandName(of: line)
-        if step.failure == nil, let module = step.topBefore?.moduleName, command != "open", command != ExploreStep.back {
+        if step.failure == nil, let module = step.topBefore?.moduleName, command != "open", command != ExploreStep.back,
+            command != "wait" {
             report.actionsPerformed[module, default: []].insert(command)
         }
         if let after = step.topAfter, after !== step.topBefore {
@@ -247,11 +289,11 @@ public final class Explorer {
     /// `target` (same kind and module) that they show, with the messages of
     /// the lines that failed and, for non-determinism, the check that tells the runs apart.
     private func reproduce(_ target: InvariantViolation, lines: [String]) -> (InvariantViolation, [Int: String], String?)? {
-        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return nil }
+        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return nil }
         defer { _ = driver.closeAll() }
         if target.kind == .nondeterministic {
             for line in lines { _ = driver.run(line, checks: false) }
-            guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return nil }
+            guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return nil }
             defer { _ = replay.closeAll() }
             for line in lines { _ = replay.run(line, checks: false) }
             guard driver.dump() != replay.dump() else { return nil }

@@ -14,7 +14,7 @@ final class AuthorizationView: Traceable {
 
 extension AuthorizationView: TerminalView {
     static let actions: ViewActions<AuthorizationView> = [
-        .action("login", .word("user"), .word("password"), help: "log in (the demo account is demo / demo123)") {
+        .action("login", .word("user").examples("demo"), .word("password").examples("demo123"), help: "log in (the demo account is demo / demo123)") {
             try $0.output.didTriggerLoginAction(user: $1, password: $2)
         },
         .action("cancel", help: "close without logging in") { $0.output.didTriggerCancelAction() },

@@ -57,7 +57,7 @@ struct JSONTests {
         #expect(String(decoding: bytes, as: UTF8.self) == encoder.encode(value) + "\n")
     }
 
-    @Test("bidi overrides and C1 controls are written as escapes, other text as is (issue 9)")
+    @Test("bidi overrides and C1 controls are written as escapes, other text as is")
     func bidiOverridesAreEscaped() throws {
         let value = JSONValue.string("a\u{202E}b\u{2066}c\u{85}d é…")
         #expect(value.description == #""a\u202Eb\u2066c\u0085d é…""#)

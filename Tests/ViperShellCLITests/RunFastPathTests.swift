@@ -3,7 +3,7 @@ import Testing
 @testable import ViperShellCLI
 
 /// `run [--jobs N] [--verbose] [--keep-going] PATH...` skips
-/// swift-argument-parser (start-up, issue 16): for every
+/// swift-argument-parser (start-up): for every
 /// command line it takes, the parser would have asked for exactly the same
 /// run, and every other command line is left to the parser.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-/// `--data` names what is wrong with the folder it was given (issue 9).
+/// `--data` names what is wrong with the folder it was given.
 @Suite("--data folder problems")
 struct DataOptionTests {
     @Test("--data naming a file says it is a file, not a folder")

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Signals in the interactive shell (issue 9): closing the terminal
+/// Signals in the interactive shell: closing the terminal
 /// saves the history, libedit does not re-send signals to the process group,
 /// and Ctrl-\ is ignored.
 @Suite("Interactive shell signals on a pseudo-terminal", .serialized)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README shows files of this package verbatim; these tests keep them from drifting.
+/// The README and the guides show files of this package verbatim; these tests keep them from drifting.
 ///
 /// A ```` ```swift ```` block in the README that follows a paragraph naming a
 /// file of this package in backticks (`Examples/Sources/todo-shell/main.swift`)
@@ -43,15 +43,18 @@ struct ReadmeSnippetTests {
         return result
     }
 
-    @Test("every file the README shows is shown as it is, and both todo-shell files are shown")
-    func snippetsEqualTheirFiles() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let claims = Self.claimedFiles(in: readme)
+    @Test("every file the README and docs/library.md show is shown as it is", arguments: [
+        ("README.md", ["Examples/Sources/todo-shell/main.swift"]),
+        ("docs/library.md", ["Examples/Package.swift", "Examples/Sources/todo-shell/main.swift"]),
+    ])
+    func snippetsEqualTheirFiles(document: String, expectedFiles: [String]) throws {
+        let markdown = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+        let claims = Self.claimedFiles(in: markdown)
 
-        #expect(claims.map(\.path).sorted() == ["Examples/Package.swift", "Examples/Sources/todo-shell/main.swift"])
+        #expect(claims.map(\.path).sorted() == expectedFiles)
         for claim in claims {
             let file = try String(contentsOf: Self.root.appendingPathComponent(claim.path), encoding: .utf8)
-            #expect(claim.snippet == file, "README.md shows \(claim.path) differently from the file")
+            #expect(claim.snippet == file, "\(document) shows \(claim.path) differently from the file")
         }
     }
 

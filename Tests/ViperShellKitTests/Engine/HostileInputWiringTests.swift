@@ -3,7 +3,7 @@ import Testing
 import ViperRuntime
 @testable import ViperShellKit
 
-/// (issue 9, part B): the bounded regular expressions, snapshot
+/// Hostile input, wired end to end: the bounded regular expressions, snapshot
 /// folders, `source` nesting and escaped messages reach every command.
 @MainActor
 @Suite("Hostile input reaches the bounded, escaping paths")

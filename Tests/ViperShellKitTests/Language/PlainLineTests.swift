@@ -1,7 +1,7 @@
 import Testing
 @testable import ViperShellKit
 
-/// Plain lines (ASCII, no quotes) skip the scanner (issue 16): for every such
+/// Plain lines (ASCII, no quotes) skip the scanner: for every such
 /// line they must give exactly the words the scanner gives, columns included.
 @Suite("Tokenizer: plain lines")
 struct PlainLineTests {

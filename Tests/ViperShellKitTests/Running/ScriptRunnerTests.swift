@@ -141,7 +141,7 @@ struct ScriptRunnerTests {
             """)
     }
 
-    @Test("JUnit XML escapes C1 controls and bidi overrides in names and messages (issue 9)")
+    @Test("JUnit XML escapes C1 controls and bidi overrides in names and messages")
     func junitEscapesC1AndBidi() throws {
         let path = "Tests/x/\u{202E}b\u{9B}.vsh"
         let failure = ShellFailure(location: SourceLocation(file: path, line: 2), message: "no \u{2066}x")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViperShellKit
 
-/// When `run` starts worker processes at all (issue 16): only when there is
+/// When `run` starts worker processes at all: only when there is
 /// something to run side by side, or when a single scenario's crash must still
 /// end in a report file. The workers here are an executable that does not
 /// exist, so a run that tries to start one says so and exits 2.

@@ -31,3 +31,13 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible, CustomTestS
 
     public var testDescription: String { path }
 }
+
+extension Scenario {
+    /// Every `.vsh` script under `folder` taken from the folder holding
+    /// `file` (pass `#filePath`), so the test finds its scenarios whatever
+    /// the current directory: `Scenario.all(in: "../Scenarios", nextTo: #filePath)`.
+    public static func all(in folder: String, nextTo file: String) throws -> [Scenario] {
+        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+        return try all(in: URL(fileURLWithPath: folder, relativeTo: base).standardizedFileURL.path)
+    }
+}

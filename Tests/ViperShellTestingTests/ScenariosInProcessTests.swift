@@ -33,3 +33,17 @@ struct ScenariosInProcessTests {
         #expect(throws: ScriptRunner.MissingPathError.self) { try Scenario.all(in: "Tests/NoSuchFolder") }
     }
 }
+
+@Suite("Scenario folders beside a test file")
+struct ScenarioFolderTests {
+    @Test("a folder is taken from the test file's folder, whatever the current directory")
+    func folderNextToFile() throws {
+        let scenarios = try Scenario.all(in: "../ScenarioFixtures/failing", nextTo: #filePath)
+        #expect(scenarios.map { $0.path.split(separator: "/").suffix(4).joined(separator: "/") } == [
+            "Tests/ScenarioFixtures/failing/a_passes.vsh",
+            "Tests/ScenarioFixtures/failing/b_wrong_top.vsh",
+            "Tests/ScenarioFixtures/failing/c_unexpected_error.vsh",
+        ])
+        #expect(scenarios.allSatisfy { $0.path.hasPrefix("/") && !$0.path.contains("/../") })
+    }
+}

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ViperRuntime", targets: ["ViperRuntime"]),
         .library(name: "ViperRuntimeTesting", targets: ["ViperRuntimeTesting"]),
         .library(name: "ViperShellKit", targets: ["ViperShellKit"]),
+        .library(name: "ViperShellTesting", targets: ["ViperShellTesting"]),
         .library(name: "ViperShellCLI", targets: ["ViperShellCLI"]),
         .library(name: "CarsModule", targets: ["CarsModule"]),
         .library(name: "PostListModule", targets: ["PostListModule"]),
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "CarsModule", dependencies: ["ViperRuntime"]),
         .target(name: "PostListModule", dependencies: ["ViperRuntime"]),
         .target(name: "ViperShellKit", dependencies: ["ViperRuntime"]),
+        // Runs `.vsh` scenarios as Swift Testing tests, failures at the script's line.
+        .target(name: "ViperShellTesting", dependencies: ["ViperShellKit", "ViperRuntime"]),
         .target(
             name: "ViperShellCLI",
             dependencies: [
@@ -82,6 +85,10 @@ let package = Package(
             dependencies: ["ViperShellKit", "ViperRuntime"]
         ),
         .testTarget(name: "ViperShellCLITests", dependencies: ["ViperShellCLI"]),
+        .testTarget(
+            name: "ViperShellTestingTests",
+            dependencies: ["ViperShellTesting", "ViperShellKit", "ViperRuntime", "CarsModule", "PostListModule"]
+        ),
         .testTarget(
             name: "ViperShellTests",
             dependencies: ["viper-shell"],

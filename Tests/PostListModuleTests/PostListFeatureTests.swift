@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
@@ -22,9 +23,9 @@ struct PostListFeatureTests {
         try PostListFeature.register(in: registry, catalog: PostCatalog(feeds: [(name: "alpha", size: 2)]))
 
         #expect(try registry.lookup("PostFeed").parameters.first?.defaultValue == "alpha")
-        let session = ViperSession(registry: registry)
-        try session.openAndSettle("PostFeed")
-        #expect(session.topState["feed"] == "alpha")
+        let tester = SessionTester(registry: registry, settling: .untilIdle)
+        try tester.open("PostFeed")
+        #expect(tester.state["feed"] == "alpha")
     }
 
     @Test func registeringTwiceInOneRegistryIsRefused() throws {
@@ -43,30 +44,30 @@ struct PostListFeatureTests {
     }
 
     @Test func postDetailNeedsAPostId() throws {
-        let session = try makePostSession()
+        let tester = try makePostTester()
 
-        #expect(throws: RegistryError.missingParameter(module: "PostDetail", parameter: "postId")) { try session.openAndSettle("PostDetail") }
+        #expect(throws: RegistryError.missingParameter(module: "PostDetail", parameter: "postId")) { try tester.open("PostDetail") }
     }
 
     @Test func authorizationOpenedOnItsOwnStaysAfterLoggingIn() throws {
-        let session = try makePostSession()
-        try session.openAndSettle("Authorization")
+        let tester = try makePostTester()
+        try tester.open("Authorization")
 
-        try session.run("login", "demo", "demo123")
+        try tester.perform("login", "demo", "demo123")
 
-        #expect(session.top?.moduleName == "Authorization")
-        #expect(session.topScreenText.contains("Logged in as demo"))
+        #expect(tester.session.top?.moduleName == "Authorization")
+        #expect(tester.screenText.contains("Logged in as demo"))
     }
 
     @Test func theDumpIsTheSameForTheSameRun() throws {
         func run() throws -> String {
-            let session = try makePostSession()
-            try session.openAndSettle("PostFeed")
-            try session.run("more")
-            try session.run("select", "2")
-            try session.run("like")
-            try session.run("login", "demo", "demo123")
-            return session.dumpText()
+            let tester = try makePostTester()
+            try tester.open("PostFeed")
+            try tester.perform("more")
+            try tester.perform("select", "2")
+            try tester.perform("like")
+            try tester.perform("login", "demo", "demo123")
+            return tester.session.dumpText()
         }
 
         #expect(try run() == run())

@@ -2,51 +2,47 @@ import Testing
 import ViperRuntimeTesting
 @testable import ContactsFeature
 
-/// Whole flows through a `ViperSession`, as the shell drives them.
+/// Whole flows through a `SessionTester`, as the shell drives them; the clock
+/// moves only when a test says so (`wait`, `settle`).
 @MainActor
 @Suite("Contacts flows")
 struct ContactsFlowTests {
-    /// A session over the sample directory, with the simulated service on the session's clock.
-    private func makeSession() throws -> ViperSession {
-        let registry = ModuleRegistry()
-        let services = SessionServices()
-        try ContactsFeature.register(in: registry, services: services, directory: ContactsFeature.sampleDirectory)
-        return ViperSession(registry: registry, services: services)
-    }
-
-    private func screen(of session: ViperSession) -> String {
-        session.top.map { ScreenRenderer().render($0.makeScreen()) } ?? ""
+    /// A tester over the sample directory, with the simulated service on the tester's clock.
+    private func makeTester() throws -> SessionTester {
+        try SessionTester(settling: .none) { registry, services in
+            try ContactsFeature.register(in: registry, services: services, directory: ContactsFeature.sampleDirectory)
+        }
     }
 
     @Test func theListShowsLoadingForExactlyTheServicesLatency() throws {
         // given
-        let session = try makeSession()
+        let tester = try makeTester()
         // when
-        try session.open("ContactsList")
-        try session.wait(.milliseconds(299))
+        try tester.open("ContactsList")
+        try tester.wait(.milliseconds(299))
         // then
-        #expect(screen(of: session).contains("Loading contacts..."))
-        #expect(session.top?.moduleState()["contacts"] == [])
+        #expect(tester.screenText.contains("Loading contacts..."))
+        #expect(tester.state["contacts"] == [])
         // when
-        try session.wait(.milliseconds(1))
+        try tester.wait(.milliseconds(1))
         // then
-        #expect(screen(of: session).contains("1. Ada Lovelace"))
-        #expect(!screen(of: session).contains("Loading"))
+        #expect(tester.screenText.contains("1. Ada Lovelace"))
+        #expect(!tester.screenText.contains("Loading"))
     }
 
     @Test func selectPushesTheDetailWhichLoadsTheContact() throws {
         // given
-        let session = try makeSession()
-        try session.open("ContactsList")
-        try session.settle()
+        let tester = try makeTester()
+        try tester.open("ContactsList")
+        try tester.settle()
         // when
-        try session.perform(action: "select", words: ["3"])
-        try session.settle()
+        try tester.perform("select", "3")
+        try tester.settle()
         // then
-        #expect(session.top?.moduleName == "ContactDetail")
-        #expect(session.top?.style == .push)
-        #expect(session.top?.moduleState()["contact"]?["email"] == "grace@example.com")
-        #expect(screen(of: session).hasPrefix("Grace Hopper\n"))
+        #expect(tester.topModuleName == "ContactDetail")
+        #expect(tester.session.top?.style == .push)
+        #expect(tester.state["contact"]?["email"] == "grace@example.com")
+        #expect(tester.screenText.hasPrefix("Grace Hopper\n"))
     }
 
     @Test func aFailedLoadOffersRetryWhichSucceedsOnceTheServiceAnswers() throws {
@@ -55,39 +51,37 @@ struct ContactsFlowTests {
         service.failures = [.unknownBook("personal")]
         let registry = ModuleRegistry()
         try ContactsFeature.register(in: registry) { _ in service }
-        let session = ViperSession(registry: registry)
+        let tester = SessionTester(registry: registry, settling: .none)
         // when
-        try session.open("ContactsList")
-        try session.settle()
+        try tester.open("ContactsList")
+        try tester.settle()
         // then
-        #expect(screen(of: session).contains("Could not load contacts: no address book named personal"))
-        #expect(session.top?.availableActions.map(\.action.name) == ["select", "refresh", "retry"])
+        #expect(tester.screenText.contains("Could not load contacts: no address book named personal"))
+        #expect(tester.session.top?.availableActions.map(\.action.name) == ["select", "refresh", "retry"])
         // when
-        try session.perform(action: "retry", words: [])
-        try session.settle()
+        try tester.perform("retry")
+        try tester.settle()
         // then
-        #expect(screen(of: session).contains("1. Ada Lovelace"))
-        #expect(session.top?.availableActions.map(\.action.name) == ["select", "refresh"])
+        #expect(tester.screenText.contains("1. Ada Lovelace"))
+        #expect(tester.session.top?.availableActions.map(\.action.name) == ["select", "refresh"])
         #expect(service.calls == [.fetchContacts(book: "personal"), .fetchContacts(book: "personal")])
     }
 
     @Test func closingAModuleWhileItLoadsLeavesNothingAliveAndLoadsNoMore() throws {
         // given
-        let session = try makeSession()
-        try session.open("ContactsList")
-        try session.settle()
-        try session.perform(action: "select", words: ["1"])
-        try session.wait(.milliseconds(100))
+        let tester = try makeTester()
+        try tester.open("ContactsList")
+        try tester.settle()
+        try tester.perform("select", "1")
+        try tester.wait(.milliseconds(100))
         // when
-        try session.back()
-        try session.settle()
+        try tester.back()
+        try tester.settle()
         // then
-        #expect(session.top?.moduleName == "ContactsList")
-        #expect(session.tracker.liveCount(module: "ContactDetail") == 0)
-        // when
-        session.closeAll()
-        // then
-        #expect(session.tracker.liveCount() == 0)
+        #expect(tester.topModuleName == "ContactsList")
+        #expect(tester.session.tracker.liveCount(module: "ContactDetail") == 0)
+        // then: closing everything leaves nothing alive and nothing pending
+        try tester.finish()
     }
 
     @Test func bothModulesFollowTheOwnershipRules() throws {

@@ -3,11 +3,12 @@ import TodoFeature
 import ViperRuntime
 import ViperRuntimeTesting
 
+/// A tester over the two sample items; the clock moves only when a test says so.
 @MainActor
-private func makeSession() throws -> ViperSession {
+private func makeTester() throws -> SessionTester {
     let registry = ModuleRegistry()
     try TodoFeature.register(in: registry, items: [TodoItem(title: "Buy milk"), TodoItem(title: "Walk the dog")])
-    return ViperSession(registry: registry)
+    return SessionTester(registry: registry, settling: .none)
 }
 
 @MainActor
@@ -15,40 +16,38 @@ private func makeSession() throws -> ViperSession {
 struct TodoFeatureTests {
     @Test("toggling an item in its detail marks it done in the list, through TodoDetail's output")
     func toggleReportsBack() throws {
-        let session = try makeSession()
-        try session.open("TodoList")
+        let tester = try makeTester()
+        try tester.open("TodoList")
 
-        try session.perform(action: "select", words: ["2"])
-        try session.perform(action: "toggle", words: [])
+        try tester.perform("select", "2")
+        try tester.perform("toggle")
 
-        #expect(session.top?.moduleName == "TodoList")
-        #expect(session.top?.moduleState()["items"] == [["title": "Buy milk", "isDone": false], ["title": "Walk the dog", "isDone": true]])
+        #expect(tester.topModuleName == "TodoList")
+        #expect(tester.state["items"] == [["title": "Buy milk", "isDone": false], ["title": "Walk the dog", "isDone": true]])
     }
 
     @Test("a removed item can be undone within 5 s of virtual time, not after")
     func undoWindow() throws {
-        let session = try makeSession()
-        try session.open("TodoList")
-        try session.perform(action: "remove", words: ["1"])
+        let tester = try makeTester()
+        try tester.open("TodoList")
+        try tester.perform("remove", "1")
 
-        try session.wait(.seconds(5))
+        try tester.wait(.seconds(5))
 
-        #expect(session.top?.moduleState()["canUndo"] == false)
-        #expect(session.top?.availableActions.map(\.action.name) == ["add", "select", "remove"])
+        #expect(tester.state["canUndo"] == false)
+        #expect(tester.session.top?.availableActions.map(\.action.name) == ["add", "select", "remove"])
         #expect(throws: TransitionError.actionUnavailable(action: "undo", reason: "nothing to undo")) {
-            try session.perform(action: "undo", words: [])
+            try tester.perform("undo")
         }
     }
 
     @Test("closing the modules leaves no component alive")
     func noLeaks() throws {
-        let session = try makeSession()
-        try session.open("TodoList")
-        try session.perform(action: "select", words: ["1"])
+        let tester = try makeTester()
+        try tester.open("TodoList")
+        try tester.perform("select", "1")
 
-        session.closeAll()
-
-        #expect(session.tracker.liveCount() == 0)
+        try tester.finish()
     }
 
     @Test("the list follows the ownership rules")

@@ -107,6 +107,13 @@ public final class ViperSession {
         try command { try stack.openRoot(name, parameters: parameters) }
     }
 
+    /// Closes everything and opens `key`'s module as the root, handing its
+    /// typed input to `configure` (what a test does instead of string parameters).
+    @discardableResult
+    public func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
+        try command { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
+    }
+
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
     public func open(route steps: [RouteStep]) throws {
         try command { try stack.openRoute(steps) }

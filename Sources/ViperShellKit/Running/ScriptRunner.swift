@@ -32,7 +32,7 @@ public final class ScriptRunner {
 
     /// The scripts named by `paths`: files as given, folders as every `.vsh`
     /// inside them, recursively, sorted.
-    public static func collectScripts(at paths: [String]) throws(MissingPathError) -> [String] {
+    public nonisolated static func collectScripts(at paths: [String]) throws(MissingPathError) -> [String] {
         var scripts: [String] = []
         for path in paths {
             if Paths.isDirectory(path) {

@@ -1,24 +1,25 @@
 import Testing
 import ViperRuntime
+import ViperRuntimeTesting
 @testable import CarsModule
 
 /// The Cars feature is traced: each method that crosses a VIPER layer starts with `trace()`.
 @MainActor
 @Suite("Cars tracing")
 struct CarsTraceTests {
-    private func traceLines(of session: ViperSession) -> [String] {
-        TraceTextFormat.text(of: session.trace.log).split(separator: "\n").map(String.init)
+    private func traceLines(of tester: SessionTester) -> [String] {
+        TraceTextFormat.text(of: tester.session.trace.log).split(separator: "\n").map(String.init)
     }
 
     @Test("refresh goes view → presenter → view (loading) and → interactor, whose task calls cars.fetchAll and answers presenter → view 200 ms later")
     func refreshHops() throws {
-        let session = try makeCarsSession()
-        try session.openAndSettle("CarsList")
-        session.trace.start()
+        let tester = try makeCarsTester()
+        try tester.open("CarsList")
+        tester.session.trace.start()
 
-        try session.perform("refresh")
+        try tester.perform("refresh")
 
-        #expect(traceLines(of: session) == [
+        #expect(traceLines(of: tester) == [
             "[    200ms] action    Shell → CarsList#1 View: refresh",
             "[    200ms] hop       CarsList#1 View → Presenter: didTriggerRefreshEvent()",
             "[    200ms] hop       CarsList#1 Presenter → View: update(with:)",
@@ -32,24 +33,23 @@ struct CarsTraceTests {
             "[    400ms] task      CarsList#1 Interactor: task ended: CarsListInteractor.obtainCars",
             "[    400ms] state     CarsList#1 Presenter: state changed: loading",
         ])
-        session.closeAll()
-        #expect(session.tracker.leaks().isEmpty)
+        try tester.finish()
     }
 
     @Test("select goes view → presenter → router, then opens CarDetail")
     func selectHops() throws {
-        let session = try makeCarsSession()
-        try session.openAndSettle("CarsList")
-        session.trace.start()
+        let tester = try makeCarsTester()
+        try tester.open("CarsList")
+        tester.session.trace.start()
 
-        try session.perform("select 2")
+        try tester.perform("select", "2")
 
-        let lines = traceLines(of: session)
+        let lines = traceLines(of: tester)
         #expect(Array(lines.prefix(3)) == [
             "[    200ms] action    Shell → CarsList#1 View: select 2",
             "[    200ms] hop       CarsList#1 View → Presenter: didSelectRow(_:)",
             "[    200ms] hop       CarsList#1 Presenter → Router: openCarDetailModule(carId:output:)",
         ])
-        #expect(session.top?.moduleName == "CarDetail")
+        #expect(tester.session.top?.moduleName == "CarDetail")
     }
 }

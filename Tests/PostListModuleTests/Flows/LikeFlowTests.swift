@@ -1,198 +1,195 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
-/// `like` → login → like resumed, through a session.
+/// `like` → login → like resumed, through a tester.
 @Suite @MainActor
 struct LikeFlowTests {
-    /// A session showing PostDetail for news-7 pushed from the feed.
-    private func detailSession() throws -> ViperSession {
-        let session = try makePostSession()
-        try session.openAndSettle("PostFeed")
-        try session.run("select", "7")
-        return session
+    /// A tester showing PostDetail for news-7 pushed from the feed.
+    private func detailTester() throws -> SessionTester {
+        let tester = try makePostTester()
+        try tester.open("PostFeed")
+        try tester.perform("select", "7")
+        return tester
     }
 
     @Test func likeWithoutLoginPresentsAuthorizationAndRemembersTheLike() throws {
-        let session = try detailSession()
+        let tester = try detailTester()
 
-        try session.run("like")
+        try tester.perform("like")
 
-        #expect(session.frameIDs == ["PostFeed#1", "PostDetail#1", "Authorization#1"])
-        #expect(session.top?.style == .present)
-        let detail = session.stack.frames[1]
+        #expect(tester.frameIDs == ["PostFeed#1", "PostDetail#1", "Authorization#1"])
+        #expect(tester.session.top?.style == .present)
+        let detail = tester.session.stack.frames[1]
         #expect(detail.moduleState()["pendingLike"] == true)
         #expect(detail.moduleState()["likes"] == 0)
     }
 
     @Test func successfulLoginAppliesThePendingLikeAndRevealsTheDetail() throws {
-        let session = try detailSession()
-        try session.run("like")
+        let tester = try detailTester()
+        try tester.perform("like")
 
-        try session.run("login", "demo", "demo123")
+        try tester.perform("login", "demo", "demo123")
 
-        #expect(session.top?.moduleName == "PostDetail")
-        #expect(session.topState["likes"] == 1)
-        #expect(session.topState["pendingLike"] == false)
-        #expect(session.topScreenText.contains("Likes: 1"))
+        #expect(tester.session.top?.moduleName == "PostDetail")
+        #expect(tester.state["likes"] == 1)
+        #expect(tester.state["pendingLike"] == false)
+        #expect(tester.screenText.contains("Likes: 1"))
     }
 
     @Test func theLoginAnswerArrivesOnTheVirtualClock() throws {
-        let session = try detailSession()
-        try session.run("like")
+        let tester = try detailTester()
+        try tester.perform("like")
 
-        try session.perform(action: "login", words: ["demo", "demo123"])
-        #expect(session.top?.moduleName == "Authorization")
-        #expect(session.topState["inProgress"] == true)
-        #expect(session.topScreenText.contains("Logging in as demo..."))
+        try tester.session.perform(action: "login", words: ["demo", "demo123"])
+        #expect(tester.session.top?.moduleName == "Authorization")
+        #expect(tester.state["inProgress"] == true)
+        #expect(tester.screenText.contains("Logging in as demo..."))
 
-        try session.wait(.milliseconds(99))
-        #expect(session.top?.moduleName == "Authorization")
+        try tester.wait(.milliseconds(99))
+        #expect(tester.session.top?.moduleName == "Authorization")
 
-        try session.wait(.milliseconds(1))
-        #expect(session.top?.moduleName == "PostDetail")
-        #expect(session.topState["likes"] == 1)
+        try tester.wait(.milliseconds(1))
+        #expect(tester.session.top?.moduleName == "PostDetail")
+        #expect(tester.state["likes"] == 1)
     }
 
     @Test func likesPersistToTheListAndTheDump() throws {
-        let session = try detailSession()
-        try session.run("like")
-        try session.run("login", "demo", "demo123")
+        let tester = try detailTester()
+        try tester.perform("like")
+        try tester.perform("login", "demo", "demo123")
 
-        try session.back()
+        try tester.back()
 
-        #expect(session.topScreenText.contains("7. News post 7 · author0 · 1 like"))
-        let list = try #require(session.top?.embedded.first)
+        #expect(tester.screenText.contains("7. News post 7 · author0 · 1 like"))
+        let list = try #require(tester.session.top?.embedded.first)
         #expect(list.moduleState()["rows"]?.arrayValue?[6]["likes"] == 1)
-        #expect(session.dumpText().contains("News post 7 · author0 · 1 like"))
+        #expect(tester.session.dumpText().contains("News post 7 · author0 · 1 like"))
     }
 
     @Test func onceLoggedInLikeAppliesAtOnce() throws {
-        let session = try detailSession()
-        try session.run("like")
-        try session.run("login", "demo", "demo123")
+        let tester = try detailTester()
+        try tester.perform("like")
+        try tester.perform("login", "demo", "demo123")
 
-        try session.perform(action: "like", words: [])
+        try tester.session.perform(action: "like", words: [])
 
-        #expect(session.top?.moduleName == "PostDetail")
-        #expect(session.topState["likes"] == 2)
-        #expect(session.scheduler.pendingCount == 0)
+        #expect(tester.session.top?.moduleName == "PostDetail")
+        #expect(tester.state["likes"] == 2)
+        #expect(tester.session.scheduler.pendingCount == 0)
     }
 
     @Test func loginIsSharedByTheModulesOfOneSession() throws {
-        let session = try detailSession()
-        try session.run("like")
-        try session.run("login", "demo", "demo123")
-        try session.back()
+        let tester = try detailTester()
+        try tester.perform("like")
+        try tester.perform("login", "demo", "demo123")
+        try tester.back()
 
-        try session.run("select", "8")
-        try session.run("like")
+        try tester.perform("select", "8")
+        try tester.perform("like")
 
-        #expect(session.top?.moduleName == "PostDetail")
-        #expect(session.topState["likes"] == 1)
+        #expect(tester.session.top?.moduleName == "PostDetail")
+        #expect(tester.state["likes"] == 1)
     }
 
     @Test func aFreshRegistrationStartsLoggedOutWithNoLikes() throws {
-        let first = try detailSession()
-        try first.run("like")
-        try first.run("login", "demo", "demo123")
+        let first = try detailTester()
+        try first.perform("like")
+        try first.perform("login", "demo", "demo123")
 
-        let second = try detailSession()
-        try second.run("like")
+        let second = try detailTester()
+        try second.perform("like")
 
-        #expect(second.top?.moduleName == "Authorization")
-        #expect(second.stack.frames[1].moduleState()["likes"] == 0)
+        #expect(second.session.top?.moduleName == "Authorization")
+        #expect(second.session.stack.frames[1].moduleState()["likes"] == 0)
     }
 
     @Test func wrongPasswordStaysWithTheMessage() throws {
-        let session = try detailSession()
-        try session.run("like")
+        let tester = try detailTester()
+        try tester.perform("like")
 
-        try session.run("login", "demo", "wrong")
+        try tester.perform("login", "demo", "wrong")
 
-        #expect(session.top?.moduleName == "Authorization")
-        #expect(session.topScreenText.contains("Invalid user name or password"))
-        #expect(session.topState["error"] == "Invalid user name or password")
-        #expect(session.topState["user"] == "demo")
-        #expect(!session.dumpText().contains("wrong"))
+        #expect(tester.session.top?.moduleName == "Authorization")
+        #expect(tester.screenText.contains("Invalid user name or password"))
+        #expect(tester.state["error"] == "Invalid user name or password")
+        #expect(tester.state["user"] == "demo")
+        #expect(!tester.session.dumpText().contains("wrong"))
     }
 
     @Test func aRightLoginAfterAWrongOneStillResumesTheLike() throws {
-        let session = try detailSession()
-        try session.run("like")
-        try session.run("login", "demo", "wrong")
+        let tester = try detailTester()
+        try tester.perform("like")
+        try tester.perform("login", "demo", "wrong")
 
-        try session.run("login", "demo", "demo123")
+        try tester.perform("login", "demo", "demo123")
 
-        #expect(session.top?.moduleName == "PostDetail")
-        #expect(session.topState["likes"] == 1)
+        #expect(tester.session.top?.moduleName == "PostDetail")
+        #expect(tester.state["likes"] == 1)
     }
 
     @Test func cancelAtLoginLeavesLikesUnchangedAndDropsThePendingLike() throws {
-        let session = try detailSession()
-        try session.run("like")
+        let tester = try detailTester()
+        try tester.perform("like")
 
-        try session.run("cancel")
+        try tester.perform("cancel")
 
-        #expect(session.top?.moduleName == "PostDetail")
-        #expect(session.topState["likes"] == 0)
-        #expect(session.topState["pendingLike"] == false)
+        #expect(tester.session.top?.moduleName == "PostDetail")
+        #expect(tester.state["likes"] == 0)
+        #expect(tester.state["pendingLike"] == false)
     }
 
     @Test func backAtLoginDropsThePendingLike() throws {
-        let session = try detailSession()
-        try session.run("like")
+        let tester = try detailTester()
+        try tester.perform("like")
 
-        try session.back()
+        try tester.back()
 
-        #expect(session.topState["likes"] == 0)
-        #expect(session.topState["pendingLike"] == false)
+        #expect(tester.state["likes"] == 0)
+        #expect(tester.state["pendingLike"] == false)
     }
 
     @Test func cancelWhileTheLoginIsPendingLogsNobodyIn() throws {
-        let session = try detailSession()
-        try session.run("like")
-        try session.perform(action: "login", words: ["demo", "demo123"])
+        let tester = try detailTester()
+        try tester.perform("like")
+        try tester.session.perform(action: "login", words: ["demo", "demo123"])
 
-        try session.run("cancel")
-        try session.run("like")
+        try tester.perform("cancel")
+        try tester.perform("like")
 
-        #expect(session.top?.moduleName == "Authorization")
-        #expect(session.stack.frames[1].moduleState()["likes"] == 0)
+        #expect(tester.session.top?.moduleName == "Authorization")
+        #expect(tester.session.stack.frames[1].moduleState()["likes"] == 0)
     }
 
     @Test func aSecondLoginWhileOneIsPendingIsRefused() throws {
-        let session = try detailSession()
-        try session.run("like")
-        try session.perform(action: "login", words: ["demo", "demo123"])
+        let tester = try detailTester()
+        try tester.perform("like")
+        try tester.session.perform(action: "login", words: ["demo", "demo123"])
 
-        #expect(throws: ViewActionError.self) { try session.perform(action: "login", words: ["demo", "demo123"]) }
+        #expect(throws: ViewActionError.self) { try tester.session.perform(action: "login", words: ["demo", "demo123"]) }
     }
 
     @Test func unknownPostShowsPostNotFoundAndCannotBeLiked() throws {
-        let session = try makePostSession()
+        let tester = try makePostTester()
 
-        try session.openAndSettle("PostDetail", parameters: ["postId": "news-1001"])
+        try tester.open("PostDetail", parameters: ["postId": "news-1001"])
 
-        #expect(session.topScreenText.contains("Post not found"))
-        #expect(session.topState["likes"] == .null)
-        #expect(throws: ViewActionError.self) { try session.run("like") }
+        #expect(tester.screenText.contains("Post not found"))
+        #expect(tester.state["likes"] == .null)
+        #expect(throws: ViewActionError.self) { try tester.perform("like") }
     }
 
     @Test func afterTheFlowNoClosedModuleLeavesComponentsAlive() throws {
-        let session = try detailSession()
-        try session.run("like")
-        try session.run("login", "demo", "wrong")
-        try session.run("cancel")
-        try session.run("like")
-        try session.run("login", "demo", "demo123")
-        try session.tracker.assertNoSurvivors(of: "Authorization")
+        let tester = try detailTester()
+        try tester.perform("like")
+        try tester.perform("login", "demo", "wrong")
+        try tester.perform("cancel")
+        try tester.perform("like")
+        try tester.perform("login", "demo", "demo123")
+        try tester.session.tracker.assertNoSurvivors(of: "Authorization")
 
-        try session.back()
-        try session.tracker.assertNoSurvivors(of: "PostDetail")
-        session.closeAll()
-
-        for module in ["PostFeed", "PostList", "PostDetail", "Authorization"] {
-            try session.tracker.assertNoSurvivors(of: module)
-        }
+        try tester.back()
+        try tester.session.tracker.assertNoSurvivors(of: "PostDetail")
+        try tester.finish()
     }
 }

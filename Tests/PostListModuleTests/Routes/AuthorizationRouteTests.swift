@@ -24,24 +24,24 @@ struct AuthorizationRouteTests {
     }
 
     @Test func aModuleDeclaringAuthorizationCanUseIt() throws {
-        let session = try makePostSession()
-        try session.openAndSettle("PostDetail", parameters: ["postId": "news-1"])
+        let tester = try makePostTester()
+        try tester.open("PostDetail", parameters: ["postId": "news-1"])
         let output = RecordingAuthorizationModuleOutput()
 
-        try AuthorizationRoute.openAuthorizationModule(from: session.top, output: output)
-        try session.run("login", "demo", "demo123")
+        try AuthorizationRoute.openAuthorizationModule(from: tester.session.top, output: output)
+        try tester.perform("login", "demo", "demo123")
 
         #expect(output.events == ["success"])
-        #expect(session.frameIDs == ["PostDetail#1"])
+        #expect(tester.frameIDs == ["PostDetail#1"])
     }
 
     @Test func aModuleNotDeclaringAuthorizationCannotOpenIt() throws {
-        let session = try makePostSession()
-        try session.openAndSettle("PostList")
+        let tester = try makePostTester()
+        try tester.open("PostList")
 
         #expect(throws: NavigationError.undeclared(module: "PostList", other: "Authorization")) {
-            try AuthorizationRoute.openAuthorizationModule(from: session.top, output: RecordingAuthorizationModuleOutput())
+            try AuthorizationRoute.openAuthorizationModule(from: tester.session.top, output: RecordingAuthorizationModuleOutput())
         }
-        #expect(session.frameIDs == ["PostList#1"])
+        #expect(tester.frameIDs == ["PostList#1"])
     }
 }

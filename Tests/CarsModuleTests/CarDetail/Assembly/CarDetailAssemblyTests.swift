@@ -25,29 +25,11 @@ struct CarDetailAssemblyTests {
         #expect(module.helpers.isEmpty)
     }
 
-    @Test func droppingTheViewReleasesTheWholeModule() throws {
-        // given
-        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CarDetail", transitionHandler: handler))
-        #expect(module?.view is CarDetailView && module?.presenter is CarDetailPresenter)
-        #expect(module?.interactor is CarDetailInteractor && module?.router is CarDetailRouter)
-        let probe = ModuleReleaseProbe(try #require(module))
-        #expect(probe.survivors == ["View", "Presenter", "Interactor", "Router"])
-        // when
-        module = nil
-        // then
-        #expect(probe.allReleased, "still alive: \(probe.survivors)")
-    }
-
-    @Test func backReferencesAreWeak() throws {
-        // given: the interactor is kept, the view (and so the presenter) is not
-        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CarDetail", transitionHandler: handler))
-        let interactor = try #require(module?.interactor as? CarDetailInteractor)
-        let probe = ModuleReleaseProbe(try #require(module))
-        // when
-        module = nil
-        // then
-        #expect(probe.survivors == ["Interactor"])
-        #expect(interactor.output == nil)
+    @Test func ownershipFollowsTheRules() {
+        let problems = ModuleOwnershipCheck.problems {
+            assembly.assembleModule(in: .forTesting(module: "CarDetail", transitionHandler: handler))
+        }
+        #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func registrationRequiresACarId() {
@@ -64,14 +46,14 @@ struct CarDetailAssemblyTests {
 
     @Test func closingTheModuleInASessionFreesEveryPart() throws {
         // given
-        let session = try makeCarsSession()
-        try session.openAndSettle("CarsList")
-        try session.perform("select 1")
-        #expect(session.tracker.liveCountByRole(module: "CarDetail") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1])
+        let tester = try makeCarsTester()
+        try tester.open("CarsList")
+        try tester.perform("select", "1")
+        #expect(tester.session.tracker.liveCountByRole(module: "CarDetail") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1])
         // when
-        try session.back()
+        try tester.back()
         // then
-        #expect(session.tracker.liveCount(module: "CarDetail") == 0)
-        #expect(session.tracker.liveCount(module: "CarsList") == 5)
+        #expect(tester.session.tracker.liveCount(module: "CarDetail") == 0)
+        #expect(tester.session.tracker.liveCount(module: "CarsList") == 5)
     }
 }

@@ -33,32 +33,11 @@ struct CarsListAssemblyTests {
         #expect((module.router as? CarsListRouter)?.transitionHandler === handler)
     }
 
-    @Test func droppingTheViewReleasesTheWholeModule() throws {
-        // given
-        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CarsList", transitionHandler: handler))
-        #expect(module?.view is CarsListView && module?.presenter is CarsListPresenter)
-        #expect(module?.interactor is CarsListInteractor && module?.router is CarsListRouter)
-        #expect(module?.helpers.first === (module?.presenter as? CarsListPresenter)?.searchDebouncer)
-        let probe = ModuleReleaseProbe(try #require(module))
-        #expect(probe.survivors == ["View", "Presenter", "Interactor", "Router", "Helper"])
-        // when
-        module = nil
-        // then
-        #expect(probe.allReleased, "still alive: \(probe.survivors)")
-    }
-
-    @Test func backReferencesAreWeak() throws {
-        // given: only the interactor and router are kept, not the view or presenter
-        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CarsList", transitionHandler: handler))
-        let interactor = try #require(module?.interactor as? CarsListInteractor)
-        let router = try #require(module?.router as? CarsListRouter)
-        let probe = ModuleReleaseProbe(try #require(module))
-        // when
-        module = nil
-        // then
-        #expect(probe.survivors == ["Interactor", "Router"])
-        #expect(interactor.output == nil)
-        #expect(router.transitionHandler === handler)
+    @Test func ownershipFollowsTheRules() {
+        let problems = ModuleOwnershipCheck.problems {
+            assembly.assembleModule(in: .forTesting(module: "CarsList", transitionHandler: handler))
+        }
+        #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func registrationNamesTheModuleAndItsActions() {
@@ -72,12 +51,10 @@ struct CarsListAssemblyTests {
 
     @Test func closingTheModuleInASessionFreesEveryPart() throws {
         // given
-        let session = try makeCarsSession()
-        try session.openAndSettle("CarsList")
-        #expect(session.tracker.liveCountByRole(module: "CarsList") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1, .helper: 1])
-        // when
-        session.closeAll()
-        // then
-        #expect(session.tracker.liveCount(module: "CarsList") == 0)
+        let tester = try makeCarsTester()
+        try tester.open("CarsList")
+        #expect(tester.session.tracker.liveCountByRole(module: "CarsList") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1, .helper: 1])
+        // then: closing everything leaves nothing alive and nothing pending
+        try tester.finish()
     }
 }

@@ -24,29 +24,11 @@ struct CreateCarAssemblyTests {
         #expect(router.transitionHandler === handler)
     }
 
-    @Test func droppingTheViewReleasesTheWholeModule() throws {
-        // given
-        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CreateCar", transitionHandler: handler))
-        #expect(module?.view is CreateCarView && module?.presenter is CreateCarPresenter)
-        #expect(module?.interactor is CreateCarInteractor && module?.router is CreateCarRouter)
-        let probe = ModuleReleaseProbe(try #require(module))
-        #expect(probe.survivors == ["View", "Presenter", "Interactor", "Router"])
-        // when
-        module = nil
-        // then
-        #expect(probe.allReleased, "still alive: \(probe.survivors)")
-    }
-
-    @Test func backReferencesAreWeak() throws {
-        // given: the interactor is kept, the view (and so the presenter) is not
-        var module: AssembledModule? = assembly.assembleModule(in: .forTesting(module: "CreateCar", transitionHandler: handler))
-        let interactor = try #require(module?.interactor as? CreateCarInteractor)
-        let probe = ModuleReleaseProbe(try #require(module))
-        // when
-        module = nil
-        // then
-        #expect(probe.survivors == ["Interactor"])
-        #expect(interactor.output == nil)
+    @Test func ownershipFollowsTheRules() {
+        let problems = ModuleOwnershipCheck.problems {
+            assembly.assembleModule(in: .forTesting(module: "CreateCar", transitionHandler: handler))
+        }
+        #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func registrationNamesTheModuleAndItsActions() {
@@ -60,13 +42,13 @@ struct CreateCarAssemblyTests {
 
     @Test func closingTheModuleInASessionFreesEveryPart() throws {
         // given
-        let session = try makeCarsSession()
-        try session.openAndSettle("CarsList")
-        try session.perform("create")
-        #expect(session.tracker.liveCountByRole(module: "CreateCar") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1])
+        let tester = try makeCarsTester()
+        try tester.open("CarsList")
+        try tester.perform("create")
+        #expect(tester.session.tracker.liveCountByRole(module: "CreateCar") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1])
         // when
-        try session.back()
+        try tester.back()
         // then
-        #expect(session.tracker.liveCount(module: "CreateCar") == 0)
+        #expect(tester.session.tracker.liveCount(module: "CreateCar") == 0)
     }
 }

@@ -44,17 +44,11 @@ struct AuthorizationAssemblyTests {
         #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 
-    @Test func backReferencesAreWeak() {
-        var presenter: AuthorizationPresenter?
-        var interactor: AuthorizationInteractor?
-        do {
-            let module = AuthorizationAssembly.assembleModule(
+    @Test func ownershipFollowsTheRules() {
+        let problems = ModuleOwnershipCheck.problems {
+            AuthorizationAssembly.assembleModule(
                 context: .forTesting(module: "Authorization", transitionHandler: handler), session: session)
-            presenter = module.presenter as? AuthorizationPresenter
-            interactor = module.interactor as? AuthorizationInteractor
         }
-        #expect(presenter != nil && presenter?.view == nil)
-        presenter = nil
-        #expect(interactor != nil && interactor?.output == nil)
+        #expect(problems.isEmpty, "\(problems)")
     }
 }

@@ -38,17 +38,11 @@ struct PostDetailAssemblyTests {
         #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 
-    @Test func backReferencesAreWeak() {
-        var presenter: PostDetailPresenter?
-        var interactor: PostDetailInteractor?
-        do {
-            let module = PostDetailAssembly.assembleModule(
+    @Test func ownershipFollowsTheRules() {
+        let problems = ModuleOwnershipCheck.problems {
+            PostDetailAssembly.assembleModule(
                 context: .forTesting(module: "PostDetail", transitionHandler: handler), session: session)
-            presenter = module.presenter as? PostDetailPresenter
-            interactor = module.interactor as? PostDetailInteractor
         }
-        #expect(presenter != nil && presenter?.view == nil)
-        presenter = nil
-        #expect(interactor != nil && interactor?.output == nil)
+        #expect(problems.isEmpty, "\(problems)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
@@ -28,11 +29,11 @@ struct PostDetailPresenterTests {
     }
 
     @Test func postIdParameterConfiguresIt() throws {
-        let session = try makePostSession()
+        let tester = try makePostTester()
 
-        try session.openAndSettle("PostDetail", parameters: ["postId": "popular-3"])
+        try tester.open("PostDetail", parameters: ["postId": "popular-3"])
 
-        #expect(session.top?.moduleState()["postId"] == .string("popular-3"))
+        #expect(tester.session.top?.moduleState()["postId"] == .string("popular-3"))
     }
 
     @Test func obtainedPostIsShown() {

@@ -38,17 +38,11 @@ struct PostFeedAssemblyTests {
         #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 
-    @Test func backReferencesAreWeak() {
-        var presenter: PostFeedPresenter?
-        var interactor: PostFeedInteractor?
-        do {
-            let module = PostFeedAssembly.assembleModule(
+    @Test func ownershipFollowsTheRules() {
+        let problems = ModuleOwnershipCheck.problems {
+            PostFeedAssembly.assembleModule(
                 context: .forTesting(module: "PostFeed", transitionHandler: handler), session: session, defaultFeed: "news")
-            presenter = module.presenter as? PostFeedPresenter
-            interactor = module.interactor as? PostFeedInteractor
         }
-        #expect(presenter != nil && presenter?.view == nil)
-        presenter = nil
-        #expect(interactor != nil && interactor?.output == nil)
+        #expect(problems.isEmpty, "\(problems)")
     }
 }

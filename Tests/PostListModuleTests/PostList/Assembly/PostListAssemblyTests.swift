@@ -45,17 +45,11 @@ struct PostListAssemblyTests {
         #expect(probe?.allReleased == true, "still alive: \(probe?.survivors ?? [])")
     }
 
-    @Test func backReferencesAreWeak() {
-        var presenter: PostListPresenter?
-        var interactor: PostListInteractor?
-        do {
-            let module = PostListAssembly.assembleModule(
+    @Test func ownershipFollowsTheRules() {
+        let problems = ModuleOwnershipCheck.problems {
+            PostListAssembly.assembleModule(
                 context: .forTesting(module: "PostList", transitionHandler: handler), session: session, defaultFeed: "news")
-            presenter = module.presenter as? PostListPresenter
-            interactor = module.interactor as? PostListInteractor
         }
-        #expect(presenter != nil && presenter?.view == nil)
-        presenter = nil
-        #expect(interactor != nil && interactor?.output == nil)
+        #expect(problems.isEmpty, "\(problems)")
     }
 }

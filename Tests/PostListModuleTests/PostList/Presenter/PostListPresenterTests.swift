@@ -1,4 +1,5 @@
 import Testing
+import ViperRuntimeTesting
 @testable import PostListModule
 
 @Suite @MainActor
@@ -179,17 +180,17 @@ struct PostListPresenterTests {
     }
 
     @Test func feedParameterConfiguresTheList() throws {
-        let session = try makePostSession()
+        let tester = try makePostTester()
 
-        try session.openAndSettle("PostList", parameters: ["feed": "popular"])
+        try tester.open("PostList", parameters: ["feed": "popular"])
 
-        #expect(session.top?.moduleState()["feed"] == .string("popular"))
+        #expect(tester.session.top?.moduleState()["feed"] == .string("popular"))
     }
 
     @Test func unknownFeedParameterIsRejectedNamingTheFeeds() throws {
-        let session = try makePostSession()
+        let tester = try makePostTester()
         #expect {
-            try session.openAndSettle("PostList", parameters: ["feed": "sports"])
+            try tester.open("PostList", parameters: ["feed": "sports"])
         } throws: { error in
             (error as? ModuleWiringError).map { "\($0)" }?.contains("news, popular") ?? false
         }

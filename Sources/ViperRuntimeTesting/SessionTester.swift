@@ -1,0 +1,146 @@
+import ViperRuntime
+
+/// Drives a `ViperSession` from a test without the shell's text: open a
+/// module (by name or by typed key), perform actions, let time pass, read the
+/// top screen and state, and end with `finish()`, which fails the test when
+/// modules outlive the session (leaked components or tasks) or, unless
+/// allowed, when work is still pending.
+///
+/// ```swift
+/// let tester = try SessionTester { registry, services in
+///     try CarsFeature.register(in: registry, services: services, cars: CarsFeature.builtInCars)
+/// }
+/// try tester.open("CarsList")
+/// try tester.perform("select", "2")
+/// #expect(tester.state["make"] == "Honda")
+/// try tester.finish()
+/// ```
+///
+/// After `open` and every `perform` the tester settles as its `settling`
+/// says: by default as the shell's autosettle does (the work due within a
+/// second of virtual time runs; later work keeps waiting).
+@MainActor
+public final class SessionTester {
+    /// What runs after each `open` and `perform`.
+    public enum Settling: Sendable, Equatable {
+        /// Nothing: the test moves the clock itself (`wait`, `settle`).
+        case none
+        /// The work due within `horizon` of virtual time from now, as the shell's autosettle.
+        case within(VirtualDuration)
+        /// Every timer and job until none is left (`ViperSession.settle()`).
+        case untilIdle
+
+        /// The shell's default autosettle: a second of virtual time.
+        public static let autosettle = Settling.within(.seconds(1))
+    }
+
+    /// What `finish()` found: each problem on its own line.
+    public struct Problems: Error, Equatable, CustomStringConvertible {
+        public var lines: [String]
+        public var description: String { lines.joined(separator: "\n") }
+    }
+
+    /// The session under test, for anything the tester does not wrap.
+    public let session: ViperSession
+    /// What runs after each `open` and `perform`.
+    public var settling: Settling
+
+    /// A tester over a new session of `registry` and `services`.
+    public init(registry: ModuleRegistry, services: SessionServices? = nil, settling: Settling = .autosettle) {
+        session = ViperSession(registry: registry, services: services)
+        self.settling = settling
+    }
+
+    /// A tester over a new session whose modules `register` adds, with its services.
+    public convenience init(
+        settling: Settling = .autosettle, registering register: (ModuleRegistry, SessionServices) throws -> Void
+    ) throws {
+        let services = SessionServices()
+        let registry = ModuleRegistry()
+        try register(registry, services)
+        self.init(registry: registry, services: services, settling: settling)
+    }
+
+    // MARK: - Driving
+
+    /// Opens `name` as the root with string `parameters` (as the shell's `open`), then settles.
+    public func open(_ name: String, parameters: [String: String] = [:]) throws {
+        try session.open(name, parameters: parameters)
+        try settleAsConfigured()
+    }
+
+    /// Opens `key`'s module as the root, configuring its typed input, then settles.
+    @discardableResult
+    public func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
+        let input = try session.open(key, configure: configure)
+        try settleAsConfigured()
+        return input
+    }
+
+    /// Performs the top view's `action` with `words` (`perform("fill", "model", "Model 3")`), then settles.
+    public func perform(_ action: String, _ words: String...) throws {
+        try perform(action, words: words)
+    }
+
+    /// Performs the top view's `action` with `words`, then settles.
+    public func perform(_ action: String, words: [String]) throws {
+        try session.perform(action: action, words: words)
+        try settleAsConfigured()
+    }
+
+    /// Closes the top module (the shell's `back`), then settles.
+    public func back() throws {
+        try session.back()
+        try settleAsConfigured()
+    }
+
+    /// Runs every timer and job until none is left.
+    public func settle() throws {
+        try session.settle()
+    }
+
+    /// Advances the virtual clock by `duration`, running what comes due.
+    public func wait(_ duration: VirtualDuration) throws {
+        try session.wait(duration)
+    }
+
+    // MARK: - Reading
+
+    /// The top screen as the shell prints it (width 80, no colour); empty when nothing is open.
+    public var screenText: String {
+        session.top.map { ScreenRenderer().render($0.makeScreen()) } ?? ""
+    }
+
+    /// The top module's state (`null` when nothing is open).
+    public var state: JSONValue { session.top?.moduleState() ?? .null }
+
+    /// The top module's name.
+    public var topModuleName: String? { session.top?.moduleName }
+
+    /// The frames of the stack, bottom first (`["PostFeed#1", "PostDetail#1"]`).
+    public var frameIDs: [String] { session.stack.frames.map(\.id.description) }
+
+    // MARK: - Ending
+
+    /// Ends the test's session: closes every module and throws `Problems`
+    /// naming each component or task that survived, and each piece of work
+    /// still pending before the close (timers, sleepers, tasks, service calls)
+    /// unless `allowPending` is true.
+    public func finish(allowPending: Bool = false) throws {
+        var lines: [String] = []
+        if !allowPending, let pending = session.pendingWork.summary {
+            lines.append("work still pending at the end of the test: \(pending)")
+        }
+        session.closeAll()
+        lines += session.tracker.leaks().map { "leaked after closing every module: \($0)" }
+        if !lines.isEmpty { throw Problems(lines: lines) }
+    }
+
+    private func settleAsConfigured() throws {
+        switch settling {
+        case .none: break
+        case .within(let horizon): try session.runWork(dueBy: session.scheduler.now + horizon)
+        case .untilIdle: try session.settle()
+        }
+    }
+}

@@ -26,15 +26,16 @@ public struct ServiceEndpoint<Input: Encodable & Sendable, Output: Codable & Sen
         self.name = name
         self.summary = summary
         self.failure = failure
-    }
-
-    /// The type-erased declaration the session keeps.
-    var declaration: EndpointDeclaration {
-        EndpointDeclaration(
+        // Made once here (endpoints are usually static lets), not for every
+        // session that declares it: naming a type is costly.
+        declaration = EndpointDeclaration(
             name: name, summary: summary, inputType: EndpointDeclaration.typeName("\(Input.self)"),
             outputType: EndpointDeclaration.typeName("\(Output.self)"),
             validateOutput: { value throws(JSONValueDecodingError) in _ = try JSONValueDecoder().decode(Output.self, from: value) })
     }
+
+    /// The type-erased declaration the session keeps.
+    let declaration: EndpointDeclaration
 }
 
 /// An endpoint as the session knows it, whatever its types: what `stubs`

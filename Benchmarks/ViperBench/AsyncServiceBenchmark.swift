@@ -16,6 +16,8 @@ struct AsyncServiceBenchmark: ParsableCommand {
 
     @Option(help: "Commands in each script.") var commands = 100_000
     @Option(help: "Repetitions; the fastest of each side is reported.") var repetitions = 5
+    @Flag(help: "Run only the awaited actor service's script, once, and print nothing (for instruction counts).")
+    var awaitedOnly = false
 
     func run() throws {
         try MainActor.assumeIsolated { try measure() }
@@ -23,6 +25,10 @@ struct AsyncServiceBenchmark: ParsableCommand {
 
     @MainActor
     private func measure() throws {
+        if awaitedOnly {
+            _ = try time(module: "AsyncCounter")
+            return
+        }
         var synchronous = Double.infinity
         var callback = Double.infinity
         var asynchronous = Double.infinity

@@ -13,7 +13,7 @@ import Darwin
 /// skipped, and say so.
 @Suite(
     "todo-shell on a pseudo-terminal", .serialized,
-    .enabled(if: TodoShellBinary.path != nil, "build Examples first: swift build --package-path Examples"))
+    .enabled(if: TodoShellBinary.path != nil, "build Examples first: swift build --package-path Examples --scratch-path .build"))
 struct TodoShellTerminalTests {
     static let prompt = "todo-shell> "
 

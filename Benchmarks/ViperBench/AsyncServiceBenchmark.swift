@@ -16,6 +16,8 @@ struct AsyncServiceBenchmark: ParsableCommand {
 
     @Option(help: "Commands in each script.") var commands = 100_000
     @Option(help: "Repetitions; the fastest of each side is reported.") var repetitions = 5
+    @Option(help: "Run only this module's script (SyncCounter, CallbackCounter or AsyncCounter), once, and print nothing (for instruction counts).")
+    var only: String?
 
     func run() throws {
         try MainActor.assumeIsolated { try measure() }
@@ -23,6 +25,13 @@ struct AsyncServiceBenchmark: ParsableCommand {
 
     @MainActor
     private func measure() throws {
+        if let only {
+            guard ["SyncCounter", "CallbackCounter", "AsyncCounter"].contains(only) else {
+                throw ValidationError("--only takes SyncCounter, CallbackCounter or AsyncCounter, not '\(only)'")
+            }
+            _ = try time(module: only)
+            return
+        }
         var synchronous = Double.infinity
         var callback = Double.infinity
         var asynchronous = Double.infinity

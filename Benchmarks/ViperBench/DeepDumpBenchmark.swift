@@ -14,6 +14,8 @@ struct DeepDumpBenchmark: ParsableCommand {
 
     @Option(help: "Dump only a stack this deep (for profiling one depth).")
     var depth: Int?
+    @Option(help: "Dump each stack this many times (the difference between two counts is one dump).")
+    var dumps = 1
 
     func run() throws {
         try MainActor.assumeIsolated { try measure() }
@@ -42,10 +44,12 @@ struct DeepDumpBenchmark: ParsableCommand {
             var bytes = 0
             let faultsBefore = Measurement.pageFaults()
             let seconds = try Measurement.seconds {
-                try SafeFile.replace(file) { (chunk: SafeFile.Chunk) throws(SafeFileError) in
-                    try session.writeDump { (bytesOfChunk: UnsafeBufferPointer<UInt8>) throws(SafeFileError) in
-                        bytes += bytesOfChunk.count
-                        try chunk(bytesOfChunk)
+                for _ in 0..<dumps {
+                    try SafeFile.replace(file) { (chunk: SafeFile.Chunk) throws(SafeFileError) in
+                        try session.writeDump { (bytesOfChunk: UnsafeBufferPointer<UInt8>) throws(SafeFileError) in
+                            bytes += bytesOfChunk.count
+                            try chunk(bytesOfChunk)
+                        }
                     }
                 }
             }

@@ -13,7 +13,7 @@ import Darwin
 /// skipped, and say so.
 @Suite(
     "todo-shell on a pseudo-terminal", .serialized,
-    .enabled(if: TodoShellBinary.path != nil, "build Examples first: swift build --package-path Examples"))
+    .enabled(if: TodoShellBinary.path != nil, "build Examples first: swift build --package-path Examples --scratch-path .build"))
 struct TodoShellTerminalTests {
     static let prompt = "todo-shell> "
 
@@ -66,11 +66,13 @@ struct TodoShellTerminalTests {
 
 /// Where the Examples package builds `todo-shell`.
 enum TodoShellBinary {
-    /// `Examples/.build/debug/todo-shell`, when it has been built.
+    /// `.build/debug/todo-shell` (`scripts/test` builds Examples in this package's build folder), or
+    /// else `Examples/.build/debug/todo-shell` (Examples built on its own), when it has been built.
     static let path: String? = {
         let packageRoot = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
             .dropLast(3).joined(separator: "/")
-        let path = packageRoot + "/Examples/.build/debug/todo-shell"
-        return access(path, X_OK) == 0 ? path : nil
+        return ["/.build/debug/todo-shell", "/Examples/.build/debug/todo-shell"]
+            .map { packageRoot + $0 }
+            .first { access($0, X_OK) == 0 }
     }()
 }

@@ -35,8 +35,11 @@ final class ExploreDriver {
     /// The faults whose `stub` lines this driver applies itself.
     private let faults: ExploreFaults?
 
+    /// A driver over a fresh session. The explorer checked the
+    /// configuration's routes once, when it listed the roots, so each walk's
+    /// session skips that check.
     init(configuration: ShellConfiguration, screenChecks: ScreenCheckCache? = nil, faults: ExploreFaults? = nil) throws {
-        session = try configuration.makeSession()
+        session = try configuration.makeSession(checkingRoutes: false)
         width = configuration.width
         self.screenChecks = screenChecks ?? ScreenCheckCache(width: configuration.width)
         self.faults = faults

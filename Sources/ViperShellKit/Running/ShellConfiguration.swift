@@ -67,17 +67,31 @@ public struct ShellConfiguration: Sendable {
     /// `registerModules` over `services` (fresh ones when not given).
     @MainActor
     public func makeRegistry(services: SessionServices = SessionServices()) throws -> ModuleRegistry {
+        try makeRegistry(services: services, checkingRoutes: true)
+    }
+
+    /// A fresh registry; `checkingRoutes: false` skips the route check for a
+    /// caller that made (and so checked) a registry of this configuration
+    /// before, such as explore starting its thousandth walk.
+    @MainActor
+    package func makeRegistry(services: SessionServices, checkingRoutes: Bool) throws -> ModuleRegistry {
         let registry = ModuleRegistry(reservedNames: commands.names)
         try registerModules(registry, services)
         // A malformed route pattern, or two that match the same paths, is a registration mistake: refuse it now.
-        _ = try RouteTable(registry: registry)
+        if checkingRoutes { _ = try RouteTable(registry: registry) }
         return registry
     }
 
     /// A fresh session: new services and registry, virtual clock at 0, frame counters at 0.
     @MainActor
     public func makeSession() throws -> ViperSession {
+        try makeSession(checkingRoutes: true)
+    }
+
+    /// A fresh session; see `makeRegistry(services:checkingRoutes:)`.
+    @MainActor
+    package func makeSession(checkingRoutes: Bool) throws -> ViperSession {
         let services = SessionServices()
-        return ViperSession(registry: try makeRegistry(services: services), services: services)
+        return ViperSession(registry: try makeRegistry(services: services, checkingRoutes: checkingRoutes), services: services)
     }
 }

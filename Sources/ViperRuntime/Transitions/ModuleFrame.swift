@@ -97,6 +97,12 @@ public final class ModuleFrame {
         return screen
     }
 
+    /// The module's own actions that are declared but not available now, each
+    /// with the reason its view gives (`retry`: "the last load did not fail").
+    public var unavailableActions: [(action: ViewAction, reason: String)] {
+        registration.actions.compactMap { action in view?.unavailableReason(for: action).map { (action, $0) } }
+    }
+
     /// The module's own actions that are available now, then those of
     /// embedded children that it does not shadow (a declared action shadows
     /// a child's even while it is unavailable).

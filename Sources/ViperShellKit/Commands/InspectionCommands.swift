@@ -72,7 +72,11 @@ extension ShellInterpreter {
         guard let top = session.top else { throw .error(TransitionError.emptyStack.shellMessage) }
         let actions = top.availableActions
         guard !actions.isEmpty else {
-            output.write("\(top.moduleName) has no actions\n")
+            let unavailable = top.unavailableActions.map { "\($0.action.name) (\($0.reason))" }
+            output.write(
+                unavailable.isEmpty
+                    ? "\(top.moduleName) has no actions\n"
+                    : "\(top.moduleName) has no action available now: \(unavailable.joined(separator: ", "))\n")
             return
         }
         let rows = actions.map { entry in

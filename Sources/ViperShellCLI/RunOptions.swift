@@ -107,17 +107,8 @@ struct JobCount: Equatable {
     /// and far more workers than cores only share the same cores.
     static let maximum = 256
 
-    /// Why a `--jobs` value is not a job count.
-    struct ParseError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    init(parsing text: String) throws {
-        guard let count = Int(text) else { throw ParseError(description: "not a whole number") }
-        guard (1...Self.maximum).contains(count) else {
-            throw ParseError(description: "out of range: the number of jobs is a whole number from 1 to \(Self.maximum)")
-        }
-        self.count = count
+    init(parsing text: String) throws(CountParseError) {
+        count = try CountParseError.wholeNumber(text, upTo: Self.maximum, counting: "jobs")
     }
 }
 
@@ -128,17 +119,22 @@ struct RepeatCount: Equatable {
     /// The most runs of one scenario a run makes.
     static let maximum = 1000
 
-    /// Why a `--repeat` value is not a repeat count.
-    struct ParseError: Error, CustomStringConvertible {
-        var description: String
+    init(parsing text: String) throws(CountParseError) {
+        count = try CountParseError.wholeNumber(text, upTo: Self.maximum, counting: "runs")
     }
+}
 
-    init(parsing text: String) throws {
-        guard let count = Int(text) else { throw ParseError(description: "not a whole number") }
-        guard (1...Self.maximum).contains(count) else {
-            throw ParseError(description: "out of range: the number of runs is a whole number from 1 to \(Self.maximum)")
+/// Why a count option's value (`--jobs`, `--repeat`) is not a count.
+struct CountParseError: Error, CustomStringConvertible {
+    var description: String
+
+    /// `text` as a whole number from 1 to `maximum`, or why not, naming what it counts.
+    static func wholeNumber(_ text: String, upTo maximum: Int, counting noun: String) throws(CountParseError) -> Int {
+        guard let count = Int(text) else { throw CountParseError(description: "not a whole number") }
+        guard (1...maximum).contains(count) else {
+            throw CountParseError(description: "out of range: the number of \(noun) is a whole number from 1 to \(maximum)")
         }
-        self.count = count
+        return count
     }
 }
 

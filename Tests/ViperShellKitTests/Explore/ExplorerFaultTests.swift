@@ -14,6 +14,20 @@ struct ExplorerFaultTests {
         return Explorer(configuration: configuration, options: options).run()
     }
 
+    /// Explores 300 steps with an output folder, keeping every crash journal
+    /// the fixture saw written (joined); the caller removes the folder.
+    private func exploreKeepingJournals() throws -> (report: ExploreReport, journals: String, folder: TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        defer {
+            InboxFixture.journalPath = ""
+            InboxFixture.journalSnapshots = []
+        }
+        InboxFixture.journalPath = folder.path + "/crash-journal.vsh"
+        InboxFixture.journalSnapshots = []
+        let report = explore(steps: 300, folder: folder.path)
+        return (report, InboxFixture.journalSnapshots.joined(separator: "\n"), folder)
+    }
+
     @Test("faults of every kind are injected on both endpoints and printed; every invariant still holds")
     func faultsInjectedAndPrinted() {
         let report = explore()
@@ -75,17 +89,9 @@ struct ExplorerFaultTests {
 
     @Test("faults are in the crash journal as stub lines before the step that follows them")
     func faultsInJournal() throws {
-        let folder = try TemporaryFolder()
-        defer {
-            folder.remove()
-            InboxFixture.journalPath = ""
-            InboxFixture.journalSnapshots = []
-        }
-        InboxFixture.journalPath = folder.path + "/crash-journal.vsh"
-        InboxFixture.journalSnapshots = []
-        let report = explore(steps: 300, folder: folder.path)
+        let (report, journals, folder) = try exploreKeepingJournals()
+        defer { folder.remove() }
         #expect(report.exitCode == 0, "\(report.text)")
-        let journals = InboxFixture.journalSnapshots.joined(separator: "\n")
         #expect(journals.contains("\nstub inbox.fetch fails \"injected fault\" times 1\n"))
         #expect(journals.contains("\nstub inbox.login delay 1500ms times 1\n"))
         #expect(journals.contains("\nstub inbox.fetch hangs times 1\n"))
@@ -110,17 +116,9 @@ struct ExplorerFaultTests {
 
     @Test("wait is one of the steps, by each of its durations, and moves virtual time")
     func waitSteps() throws {
-        let folder = try TemporaryFolder()
-        defer {
-            folder.remove()
-            InboxFixture.journalPath = ""
-            InboxFixture.journalSnapshots = []
-        }
-        InboxFixture.journalPath = folder.path + "/crash-journal.vsh"
-        InboxFixture.journalSnapshots = []
-        let report = explore(steps: 300, folder: folder.path)
+        let (report, journals, folder) = try exploreKeepingJournals()
+        defer { folder.remove() }
         #expect(report.exitCode == 0, "\(report.text)")
-        let journals = InboxFixture.journalSnapshots.joined(separator: "\n")
         for duration in ["300ms", "2s", "11s"] { #expect(journals.contains("\nwait \(duration)\n"), "wait \(duration)") }
         let driver = try ExploreDriver(configuration: InboxFixture.configuration())
         #expect(driver.run("wait 11s").failure == nil)

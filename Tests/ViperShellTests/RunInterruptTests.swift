@@ -15,31 +15,7 @@ struct RunInterruptTests {
         for path in scenarios { try "open CarsList\nexpect top CarsList\n".write(toFile: path, atomically: true, encoding: .utf8) }
         let stalled = scenarios[2]
 
-        let process = Process()
-        process.executableURL = BinaryRunner.binary
-        process.arguments = ["run", "--jobs", "2", folder]
-        process.environment = ProcessInfo.processInfo.environment.merging(["VIPER_SHELL_TEST_WORKER_STALL": stalled]) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-
-        var stderr = ""
-        while !stderr.contains("worker stalled before \(stalled)\n") {
-            let data = errors.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            stderr += String(decoding: data, as: UTF8.self)
-        }
-        #expect(stderr == "worker stalled before \(stalled)\n")
-        kill(process.processIdentifier, SIGINT)
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        stderr += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 1)
+        let (stdout, stderr) = try Self.run(["run", "--jobs", "2", folder], signalling: SIGINT, onceStalledBefore: stalled)
         let lines = stdout.split(separator: "\n").map(String.init)
         let passed = lines.filter { $0.hasPrefix("PASS ") }
         #expect(passed == scenarios.prefix(passed.count).map { "PASS \($0)" }, "only results before the stalled scenario, in order")
@@ -61,9 +37,27 @@ struct RunInterruptTests {
         let junit = folder + "/out/junit.xml"
         try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
 
+        let (stdout, stderr) = try Self.run(
+            ["run", "--jobs", "2", "--junit", junit] + scenarios, signalling: SIGHUP, onceStalledBefore: stalled)
+        let passed = stdout.split(separator: "\n").filter { $0.hasPrefix("PASS ") }.count
+        #expect(stderr.hasSuffix("viper-shell run: interrupted: \(6 - passed) of 6 scenarios not run\n"), "\(stderr)")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("tests=\"6\" failures=\"0\" errors=\"0\" skipped=\"\(6 - passed)\""), "\(xml)")
+        #expect(xml.components(separatedBy: "<skipped message=\"interrupted: not run\"/>").count - 1 == 6 - passed)
+        #expect(Self.processes(withEnvironmentValue: stalled).isEmpty, "no worker is left running")
+    }
+
+    /// Ids of this user's processes whose environment holds `value` (Linux's /proc; none elsewhere).
+    /// Runs the binary with `arguments`, its worker told to stall before
+    /// `stalled`; once the worker says so on standard error, sends `signal`
+    /// to the parent, reads everything it prints, and checks that it exited
+    /// with status 1 rather than being killed by the signal.
+    private static func run(
+        _ arguments: [String], signalling signal: Int32, onceStalledBefore stalled: String
+    ) throws -> (stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = BinaryRunner.binary
-        process.arguments = ["run", "--jobs", "2", "--junit", junit] + scenarios
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["VIPER_SHELL_TEST_WORKER_STALL": stalled]) { $1 }
         let output = Pipe()
         let errors = Pipe()
@@ -78,22 +72,17 @@ struct RunInterruptTests {
             if data.isEmpty { break }
             stderr += String(decoding: data, as: UTF8.self)
         }
-        kill(process.processIdentifier, SIGHUP)
+        #expect(stderr == "worker stalled before \(stalled)\n", "the worker stalled before the signal, and nothing else was printed")
+        kill(process.processIdentifier, signal)
         let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         stderr += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 1)
-        let passed = stdout.split(separator: "\n").filter { $0.hasPrefix("PASS ") }.count
-        #expect(stderr.hasSuffix("viper-shell run: interrupted: \(6 - passed) of 6 scenarios not run\n"), "\(stderr)")
-        let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("tests=\"6\" failures=\"0\" errors=\"0\" skipped=\"\(6 - passed)\""), "\(xml)")
-        #expect(xml.components(separatedBy: "<skipped message=\"interrupted: not run\"/>").count - 1 == 6 - passed)
-        #expect(Self.processes(withEnvironmentValue: stalled).isEmpty, "no worker is left running")
+        return (stdout, stderr)
     }
 
-    /// Ids of this user's processes whose environment holds `value` (Linux's /proc; none elsewhere).
     private static func processes(withEnvironmentValue value: String) -> [String] {
         let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return ids.filter { id in

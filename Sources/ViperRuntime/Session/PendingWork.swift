@@ -3,10 +3,10 @@
 /// what was left.
 ///
 /// The session gathers it from the scheduler (timers, clock sleepers), from
-/// its task records (tasks and what they wait on), and from any source added
-/// to `ViperSession.pendingWorkSources` (such as a service stub with calls
-/// still waiting for their answer), so new kinds of pending work join the
-/// same check and the same message.
+/// its task records (tasks and what they wait on), from its endpoints (calls
+/// still waiting for their answer), and from any source an embedder adds to
+/// `ViperSession.pendingWorkSources` (work of its own the session cannot
+/// see), so new kinds of pending work join the same check and the same message.
 public struct PendingWork: Sendable, Equatable {
     /// One piece of work that has not happened yet.
     public enum Item: Sendable, Equatable, CustomStringConvertible {
@@ -16,6 +16,8 @@ public struct PendingWork: Sendable, Equatable {
         case sleeper(due: Int64)
         /// A live task module code started, and what it waits on.
         case task(SessionTaskInfo)
+        /// A call through a declared endpoint that has not answered (a `hangs` stub's among them).
+        case call(ServiceCall)
         /// Anything else a source outside the runtime reports, worded by it.
         case other(String)
 
@@ -28,6 +30,8 @@ public struct PendingWork: Sendable, Equatable {
                 return "clock sleeper due at \(due)ms"
             case .task(let task):
                 return "task \(task.label) waiting: \(task.waiting)"
+            case .call(let call):
+                return "call \(call.endpoint) from \(call.frame?.description ?? "(no module)") \(call.outcome)"
             case .other(let text):
                 return text
             }
@@ -35,7 +39,8 @@ public struct PendingWork: Sendable, Equatable {
     }
 
     /// Every item, in a stable order: timers and sleepers by deadline, then
-    /// tasks in the order they started, then the other sources' items.
+    /// tasks in the order they started, calls in the order they were made,
+    /// then the other sources' items.
     public var items: [Item]
 
     public init(items: [Item]) {

@@ -84,19 +84,18 @@ public final class ViperSession {
         tasks.filter { $0.waiting == .outside }
     }
 
-    /// More pending work, from outside the runtime (a service stub with calls
-    /// waiting for their answer): each source returns its items when asked,
-    /// and `pendingWork` lists them after the session's own.
+    /// More pending work, from outside the runtime (work of an embedder's own
+    /// that the session cannot see): each source returns its items when
+    /// asked, and `pendingWork` lists them after the session's own.
     public var pendingWorkSources: [@MainActor () -> [PendingWork.Item]] = []
 
     /// What the session still holds: timers and clock sleepers not yet due,
     /// live tasks and what they wait on, service calls still waiting for their
     /// answer (a `hangs` stub's among them), then the items of `pendingWorkSources`.
     public var pendingWork: PendingWork {
-        let calls: [PendingWork.Item] = services.endpoints.waitingCalls.map { call in
-            .other("call \(call.endpoint) from \(call.frame?.description ?? "(no module)") \(call.outcome)")
-        }
-        return PendingWork(items: scheduler.waitingWork + tasks.map { .task($0) } + calls + pendingWorkSources.flatMap { $0() })
+        PendingWork(
+            items: scheduler.waitingWork + tasks.map { .task($0) } + services.endpoints.waitingCalls.map { .call($0) }
+                + pendingWorkSources.flatMap { $0() })
     }
 
     /// The frame on top of the stack.

@@ -23,15 +23,17 @@ extension SessionServices {
             let output: Output
             switch start.behaviour {
             case .returns(let value)?:
-                output = try await decode(value, as: Output.self)
+                output = try JSONValueDecoder().decode(Output.self, from: value)
             case .delay(let duration)?:
                 try await clock.sleep(for: .milliseconds(duration.milliseconds))
                 output = try await perform()
             case .hangs?:
                 try await hangUntilCancelled(start)
                 throw CancellationError()
-            case .fails?, nil:
+            case nil:
                 output = try await perform()
+            case .fails?:
+                preconditionFailure("a fails rule is answered by begin(), before the call starts")
             }
             await end(start, endpoint, .returned(stubbed: start.answersWithValue))
             return output
@@ -80,10 +82,6 @@ extension SessionServices {
         case .pending, .hanging: return
         }
         TraceRecorder.current?.record(.hop, from: .service(endpoint.name), to: start.caller, answer)
-    }
-
-    private func decode<Output: Decodable>(_ value: JSONValue, as type: Output.Type) throws -> Output {
-        try JSONValueDecoder().decode(Output.self, from: value)
     }
 
     /// Suspends the calling task until it is cancelled (a `hangs` rule).

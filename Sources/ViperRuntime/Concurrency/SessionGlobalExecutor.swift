@@ -17,9 +17,7 @@ final class SessionGlobalExecutor: TaskExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        if let queue = SessionJobHooks.driving {
-            queue.append(job, target: .global)
-        } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .global) {
+        if !SessionJobHooks.take(job, target: .global) {
             globalConcurrentExecutor.enqueue(ExecutorJob(job))
         }
     }
@@ -30,18 +28,14 @@ final class SessionGlobalExecutor: TaskExecutor, @unchecked Sendable {
 extension SessionGlobalExecutor: SchedulingExecutor {
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        if let queue = SessionJobHooks.driving {
-            queue.park(job, clock: "\(C.self)")
-        } else if let platform = globalConcurrentExecutor as? any SchedulingExecutor {
+        if !SessionJobHooks.parkIfDriving(job), let platform = globalConcurrentExecutor as? any SchedulingExecutor {
             platform.enqueue(ExecutorJob(job), after: delay, tolerance: tolerance, clock: clock)
         }
     }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        if let queue = SessionJobHooks.driving {
-            queue.park(job, clock: "\(C.self)")
-        } else if let platform = globalConcurrentExecutor as? any SchedulingExecutor {
+        if !SessionJobHooks.parkIfDriving(job), let platform = globalConcurrentExecutor as? any SchedulingExecutor {
             platform.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
         }
     }

@@ -28,6 +28,28 @@ enum SessionJobHooks {
         set { viper_setDrivingQueue(newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
     }
 
+    /// Takes `job` for a session: into the queue of the session this thread
+    /// drives, or, for a job of a live session task, into its session's queue
+    /// (or held; see `SessionTaskRegistry`). False when it is no session's:
+    /// the caller then hands it to the platform. Shared by the hooks and both
+    /// session executors.
+    static func take(_ job: UnownedJob, target: SessionJobQueue.Target) -> Bool {
+        if let queue = driving {
+            queue.append(job, target: target)
+            return true
+        }
+        return SessionTaskRegistry.takeIfSessionTask(job, target: target)
+    }
+
+    /// Parks `job`, which asked to run on a real clock, in the queue of the
+    /// session this thread drives; false when no session drives it (the
+    /// caller then hands the job to the platform). Shared by both session executors.
+    static func parkIfDriving(_ job: UnownedJob) -> Bool {
+        guard let queue = driving else { return false }
+        queue.park(job)
+        return true
+    }
+
     private typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
     private typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
     private typealias GetMainExecutorOriginal = @convention(thin) () -> UnownedSerialExecutor
@@ -45,20 +67,12 @@ enum SessionJobHooks {
         SessionMainExecutor.shared.platformExecutor = platformMainExecutor()
         viper_enqueueGlobalHook().withMemoryRebound(to: EnqueueHook?.self, capacity: 1) {
             $0.pointee = { job, original in
-                if let queue = SessionJobHooks.driving {
-                    queue.append(job, target: .global)
-                } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .global) {
-                    original(job)
-                }
+                if !SessionJobHooks.take(job, target: .global) { original(job) }
             }
         }
         viper_enqueueMainExecutorHook().withMemoryRebound(to: EnqueueHook?.self, capacity: 1) {
             $0.pointee = { job, original in
-                if let queue = SessionJobHooks.driving {
-                    queue.append(job, target: .main)
-                } else if !SessionTaskRegistry.takeIfSessionTask(job, target: .main) {
-                    original(job)
-                }
+                if !SessionJobHooks.take(job, target: .main) { original(job) }
             }
         }
         viper_isMainExecutorHook().withMemoryRebound(to: IsMainExecutorHook?.self, capacity: 1) {

@@ -51,10 +51,10 @@ final class SessionJobQueue: @unchecked Sendable {
         entries.append(Entry(job: job, target: target))
     }
 
-    /// Keeps a job that asked to run on the real `clock` (see `parkedCount`).
+    /// Keeps a job that asked to run on a real clock (see `parkedCount`).
     /// The job itself is dropped: a sleeping task wakes only by cancellation,
     /// which resumes it without the job.
-    func park(_ job: UnownedJob, clock: String) {
+    func park(_ job: UnownedJob) {
         parkedCount += 1
         tasks.noteWaitingOutside()
     }

@@ -20,11 +20,7 @@ final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        if let queue = SessionJobHooks.driving {
-            queue.append(job, target: .main)
-        } else if SessionTaskRegistry.takeIfSessionTask(job, target: .main) {
-            return
-        } else if let platformExecutor {
+        if !SessionJobHooks.take(job, target: .main), let platformExecutor {
             platformExecutor.enqueue(ExecutorJob(job))
         }
     }
@@ -49,18 +45,14 @@ final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
 extension SessionMainExecutor: SchedulingExecutor {
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        if let queue = SessionJobHooks.driving {
-            queue.park(job, clock: "\(C.self)")
-        } else if let platform = platformExecutor as? any SchedulingExecutor {
+        if !SessionJobHooks.parkIfDriving(job), let platform = platformExecutor as? any SchedulingExecutor {
             platform.enqueue(ExecutorJob(job), after: delay, tolerance: tolerance, clock: clock)
         }
     }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        if let queue = SessionJobHooks.driving {
-            queue.park(job, clock: "\(C.self)")
-        } else if let platform = platformExecutor as? any SchedulingExecutor {
+        if !SessionJobHooks.parkIfDriving(job), let platform = platformExecutor as? any SchedulingExecutor {
             platform.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
         }
     }

@@ -87,6 +87,30 @@ struct TraceCallerTests {
         TraceRecorderTests.expectNoSurvivors(session)
     }
 
+    /// The three sender patterns one after another in the Relay fixture
+    /// feature (an output from an interactor, a service's callback, an output
+    /// after its sender closed), as a trace log.
+    static func relayLog() throws -> TraceLog {
+        let session = try RelayRegistry.session()
+        try session.open("Hub")
+        session.trace.start()
+        try session.perform(action: "gate", words: [])
+        try session.perform(action: "finish", words: [])
+        try session.perform(action: "ping", words: [])
+        try session.perform(action: "signin", words: [])
+        TraceRecorderTests.expectNoSurvivors(session)
+        return session.trace.log
+    }
+
+    @Test("the Relay feature's three sender patterns are pinned in golden text and Mermaid exports")
+    func relayGoldens() throws {
+        let diagram = TraceMermaidFormat.text(of: try Self.relayLog())
+
+        try Golden.expect(TraceTextFormat.text(of: try Self.relayLog()), matches: "relay-trace.txt")
+        try Golden.expect(diagram, matches: "relay-trace.mmd")
+        #expect(MermaidSequenceChecker.problems(in: diagram) == [])
+    }
+
     @Test("a state note carries the virtual time of the change, not of the command's end")
     func stateStampedWhenChanged() throws {
         let session = try TallyRegistry.session()

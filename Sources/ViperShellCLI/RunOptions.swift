@@ -19,7 +19,7 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .long, help: "Go on after a failure inside a scenario and report every failure.")
     var keepGoing = false
 
-    @Flag(name: .long, help: "Also print what passing scenarios printed (echo, dump, screen), indented under their PASS line.")
+    @Flag(name: .long, help: "Also print what each scenario printed, passing or failing (echo, dump, screen), indented under its result line.")
     var verbose = false
 
     /// Read whatever follows `--jobs`, so `--jobs -1` is a value out of range, not a missing one.

@@ -155,13 +155,28 @@ struct RunCITests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/Tests/ScenarioFixtures/failing/a_passes.vsh"))
     }
 
-    @Test("--verbose prints what passing scenarios printed")
+    @Test("--verbose prints what passing scenarios printed, indented")
     func verbose() throws {
         let quiet = try BinaryRunner.run(["run", "Tests/Scenarios/shell/language.vsh"])
         let verbose = try BinaryRunner.run(["run", "--verbose", "Tests/Scenarios/shell/language.vsh"])
 
         #expect(verbose.stdout.count > quiet.stdout.count)
         #expect(verbose.stdoutLines.dropFirst().first?.hasPrefix("    ") == true)
+    }
+
+    @Test("--verbose prints what a failing scenario printed too, in a worker as in the leader", arguments: ["1", "2"])
+    func verboseShowsFailingScenarios(jobs: String) throws {
+        let folder = NSTemporaryDirectory() + "viper-shell-verbose-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "echo passing said this\n".write(toFile: folder + "/a.vsh", atomically: true, encoding: .utf8)
+        try "echo failing said this\nexpect depth 3\n".write(toFile: folder + "/b.vsh", atomically: true, encoding: .utf8)
+
+        let outcome = try BinaryRunner.run(["run", "--verbose", "--jobs", jobs, folder + "/a.vsh", folder + "/b.vsh"])
+
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("PASS \(folder)/a.vsh\n    passing said this\nFAIL \(folder)/b.vsh\n    failing said this\n"),
+                "\(outcome.stdout)")
     }
 }
 

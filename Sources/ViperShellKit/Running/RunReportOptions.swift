@@ -6,7 +6,7 @@ public struct RunReportOptions: Sendable {
     public var junitPath: String?
     /// How results are printed.
     public var format: RunOutputFormat
-    /// Also print what passing scenarios printed.
+    /// Also print what each scenario printed, passing or failing.
     public var verbose: Bool
     /// Run only this part of the sorted list.
     public var shard: ShardSpecifier?

@@ -8,7 +8,7 @@ import ViperRuntime
 public struct ScenarioWorkerSetup: Sendable, Equatable {
     /// How each scenario runs.
     public var scenarios: ScenarioOptions
-    /// Whether results carry what passing scenarios printed (`run --verbose`,
+    /// Whether results carry what each scenario printed, passing or failing (`run --verbose`,
     /// the only report that prints it).
     public var sendsOutput: Bool
     /// The folder the shell's data option names (`--data`), applied by the

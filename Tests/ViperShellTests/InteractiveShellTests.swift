@@ -38,9 +38,11 @@ struct InteractiveShellTests {
         let session = try InteractiveSession(arguments: ["route", "cars/c3"])
         defer { session.remove() }
         let terminal = session.terminal
-        // then the prompt names the stack, and the detail's screen is shown before it
+        // then the prompt names the stack, and the detail's screen is shown before it, settled:
+        // the car read, never its loading screen
         try terminal.waitForPrompt("CarsList › CarDetail> ")
         #expect(terminal.screen.allLines.contains { $0.contains("Id:    c3") })
+        #expect(!terminal.screen.allLines.contains { $0.contains("Loading") }, "\(terminal.screen.allLines)")
     }
 
     @Test func tabWithSeveralMatchesExtendsToTheirCommonPrefixAndListsThem() throws {

@@ -44,6 +44,25 @@ struct TodoShellTerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func tabCompletesTheShellsOwnCommandFromItsDeclaredChoices() throws {
+        // given todo-shell, whose own greet command declares a choice of names
+        let session = try start()
+        defer { session.remove() }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when "gre" and Tab, then "G" and Tab are typed
+        terminal.type("gre\t")
+        try terminal.waitForCurrentLine(Self.prompt + "greet")
+        terminal.type("G\t")
+        // then the command and its one matching choice are completed, and Enter runs it
+        try terminal.waitForCurrentLine(Self.prompt + "greet Grace")
+        let mark = terminal.mark
+        try terminal.typeAndWaitForPrompt("\r", prompt: Self.prompt)
+        try terminal.waitFor("hello, Grace\r\n", after: mark)
+        terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func historyIsKeptInTodoShellHistoryAndRecalledWithUp() throws {
         // given todo-shell with a history file an earlier version wrote (its header named viper-shell)
         let session = try start(history: "# viper-shell history v1\necho from before\n")

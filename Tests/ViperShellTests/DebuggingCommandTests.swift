@@ -196,6 +196,17 @@ struct DebuggingCommandTests {
         #expect(quoted.stderr.hasPrefix("viper-shell: unknown module '\"CarsList\"'"), "\(quoted.stderr)")
     }
 
+    @Test("the describe, routes and graph subcommands take their help from the shell commands' declarations",
+          arguments: ["describe", "routes", "graph"])
+    func subcommandHelpIsTheCommandsSummary(command: String) throws {
+        let subcommandHelp = try BinaryRunner.run([command, "--help"])
+        let shellHelp = try BinaryRunner.run([], input: "help \(command)\n")
+
+        let summary = try #require(shellHelp.stdoutLines.dropFirst().first)
+        let overview = subcommandHelp.stdoutLines.prefix { !$0.isEmpty }.joined(separator: " ")
+        #expect(overview == "OVERVIEW: " + summary.prefix(1).uppercased() + summary.dropFirst() + ".", "\(subcommandHelp.stdout)")
+    }
+
     @Test("trace prints what the user typed escaped: no raw control characters reach the terminal")
     func traceEscapesUserText() throws {
         let outcome = try BinaryRunner.run([], inputBytes: Array("trace on\nopen CarsList\nsearch \"\\t\u{1B}[31mx\"\ntrace\n".utf8))

@@ -152,6 +152,33 @@ struct InteractiveShellTests {
         #expect(terminal.isCanonical)
     }
 
+    @Test func ctrlCStopsARunAsTheCommandLineDoes() throws {
+        // given a folder of three scenarios, the second far too long to finish on its own soon
+        let session = try InteractiveSession()
+        defer { session.remove() }
+        let folder = session.directory + "/scenarios"
+        #expect(mkdir(folder, 0o700) == 0)
+        let long = "echo started\n" + String(repeating: "settle\n", count: 2_000_000)
+        for (name, text) in [("a.vsh", "echo a\n"), ("b.vsh", long), ("c.vsh", "echo c\n")] {
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8)))
+        }
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        // when it is run in the shell and Ctrl-C is pressed once the first has passed
+        let mark = terminal.mark
+        terminal.type("run \(folder)" + Self.enter)
+        try terminal.waitFor("PASS \(folder)/a.vsh", after: mark)
+        terminal.type(Self.ctrlC)
+        // then the stopped scenario is not counted as failed, and the run says how many were not run
+        try terminal.waitFor("interrupted: 2 of 3 scenarios not run", after: mark)
+        try terminal.waitForPrompt(Self.prompt, after: mark)
+        let printed = String(decoding: terminal.output[mark...], as: UTF8.self)
+        #expect(printed.contains("1 passed, 0 failed"), "\(printed)")
+        #expect(!printed.contains("FAIL"), "\(printed)")
+        terminal.type(Self.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func historyOfAnEarlierSessionIsRecalledAndListed() throws {
         // given a history file from an earlier session
         let session = try InteractiveSession(history: "# ViperShellKit history v1\nopen CarsList\necho \"two\\nlines\"\n")

@@ -5,10 +5,9 @@ import ViperRuntime
 /// did you mean `run`?) and a script given without `run`
 /// (`viper-shell file.vsh`: did you mean `run file.vsh` or `< file.vsh`?).
 enum CommandLineHint {
-    /// The subcommand names of `cli`'s executable.
+    /// The subcommand names of `cli`'s executable, and the parser's own `help`.
     static func subcommandNames(of cli: ShellCLI) -> [String] {
-        ["run", "route", "describe", "routes", "graph", "explore", "help"]
-            + cli.extraSubcommands.map { $0._commandName }
+        (ShellRootCommand.builtInSubcommands + cli.extraSubcommands).map { $0._commandName } + ["help"]
     }
 
     /// The message (ending in a newline) for `arguments` when their first word

@@ -23,11 +23,15 @@ struct ShellRootCommand: ParsableCommand {
                 ~/.local/state/\(name)/history. NO_COLOR turns colour off unless --color on is given.
                 """,
             version: cli.version,
-            subcommands: [
-                ShellRunCommand.self, ShellRouteCommand.self, ShellDescribeCommand.self, ShellRoutesCommand.self,
-                ShellGraphCommand.self, ShellExploreCommand.self,
-            ] + cli.extraSubcommands)
+            subcommands: builtInSubcommands + cli.extraSubcommands)
     }
+
+    /// The subcommands every shell built on the CLI has (the command-line
+    /// hints read their names from here too).
+    static let builtInSubcommands: [any ParsableCommand.Type] = [
+        ShellRunCommand.self, ShellRouteCommand.self, ShellDescribeCommand.self, ShellRoutesCommand.self,
+        ShellGraphCommand.self, ShellExploreCommand.self,
+    ]
 
     @OptionGroup var data: DataDirectoryOption
 

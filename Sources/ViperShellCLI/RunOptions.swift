@@ -31,7 +31,7 @@ struct RunOptions: ParsableArguments {
     var jobs: JobCount?
 
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp("Run only part K of N of the sorted scenario list (round-robin, K from 1).", valueName: "K/N"),
         transform: { text in try ShardSpecifier(parsing: text) })
     var shard: ShardSpecifier?
@@ -73,7 +73,8 @@ struct RunOptions: ParsableArguments {
 
     @OptionGroup var data: DataDirectoryOption
 
-    @Option(name: .long, help: ArgumentHelp(
+    /// Numbers are read whatever follows the option, so `--width -5` is out of range, not missing.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Render screens this many columns wide (\(ShellSettings.widthRangeText); default \(ScreenRenderer.defaultWidth); snapshots always use \(ScreenRenderer.defaultWidth)).",
         valueName: "n"))
     var width: Int?

@@ -27,13 +27,14 @@ struct ShellExploreCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Modules to start walks from (default: every module that opens as a root).", valueName: "module"))
     var modules: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Steps in all walks together.", valueName: "n"))
+    // The numbers are read whatever follows their option, so `--steps -5` is a bad value, not a missing one.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Steps in all walks together.", valueName: "n"))
     var steps = 2_000
 
-    @Option(name: .long, help: ArgumentHelp("Steps in one walk before a fresh session.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Steps in one walk before a fresh session.", valueName: "n"))
     var depth = 20
 
-    @Option(name: .long, help: ArgumentHelp("The generator's seed: the same seed walks the same way.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The generator's seed: the same seed walks the same way.", valueName: "n"))
     var seed: UInt64 = 1
 
     @Flag(name: .long, help: "Inject no faults (by default, one call of a declared endpoint now and then fails, answers late or hangs).")
@@ -48,7 +49,7 @@ struct ShellExploreCommand: ParsableCommand {
 
     @OptionGroup var data: DataDirectoryOption
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Render screens this many columns wide (\(ShellSettings.widthRangeText); default \(ScreenRenderer.defaultWidth)).",
         valueName: "n"))
     var width: Int?

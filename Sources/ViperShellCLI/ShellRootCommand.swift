@@ -38,7 +38,8 @@ struct ShellRootCommand: ParsableCommand {
     @Flag(name: .long, help: "In a batch, stop at the first failed command.")
     var bail = false
 
-    @Option(name: .long, help: ArgumentHelp(
+    /// Read whatever follows `--width`, so `--width -5` is out of range, not missing.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Render screens this many columns wide (\(ShellSettings.widthRangeText); default: the terminal's width, or \(ScreenRenderer.defaultWidth)).",
         valueName: "n"))
     var width: Int?

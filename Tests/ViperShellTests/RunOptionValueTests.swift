@@ -59,6 +59,19 @@ struct RunOptionValueTests {
         #expect(!outcome.stderr.contains("Missing value"))
     }
 
+    @Test("a negative number is a bad value for its option, never a missing one", arguments: [
+        ["run", "--width", "-5", "Tests/Scenarios"], ["run", "--shard", "-1/2", "Tests/Scenarios"],
+        ["--width", "-5"], ["route", "cars/c3", "--width", "-5"],
+        ["explore", "--steps", "-5"], ["explore", "--depth", "-5"], ["explore", "--seed", "-5"], ["explore", "--width", "-5"],
+    ])
+    func negativeNumbersAreBadValues(arguments: [String]) throws {
+        let outcome = try BinaryRunner.run(arguments)
+
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains(arguments[arguments.count - (arguments[0] == "run" ? 2 : 1)]), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("Missing value"), "\(outcome.stderr)")
+    }
+
     @Test("a bad run --width shows run's usage, not the shell's")
     func widthErrorShowsRunsUsage() throws {
         let outcome = try BinaryRunner.run(["run", "--width", "10", "Tests/Scenarios"])

@@ -17,10 +17,19 @@ struct ShellDescribeCommand: ParsableCommand {
 
     @OptionGroup var data: DataDirectoryOption
 
+    /// The shell's `--width` (`viper-shell --width 60 describe CarsList`).
+    @ParentCommand var parent: ShellRootCommand
+
+    /// The width the contract wraps at: the shell's `--width`, else the terminal's, else 80.
+    private var width: Int {
+        parent.width ?? (TerminalInfo.outputIsTerminal ? TerminalInfo.width() : ScreenRenderer.defaultWidth)
+    }
+
     @MainActor
     func execute(cli: ShellCLI, output: StandardOutput) -> Int32 {
-        RegistryCommand.print(cli: cli, output: output, dataDirectory: data.directory) { registry throws(CommandFailure) in
-            try RegistryReport.contract(ofModule: module, in: registry)
+        let width = width
+        return RegistryCommand.print(cli: cli, output: output, dataDirectory: data.directory) { registry throws(CommandFailure) in
+            try RegistryReport.contract(ofModule: module, in: registry, width: width)
         }
     }
 }

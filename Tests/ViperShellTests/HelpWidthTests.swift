@@ -51,6 +51,16 @@ struct HelpWidthTests {
             """))
     }
 
+    @Test func theDescribeSubcommandFitsTheShellsWidth() throws {
+        let narrow = try BinaryRunner.run(["--width", "50", "describe", "PostFeed"])
+        let standard = try BinaryRunner.run(["describe", "PostFeed"])
+
+        #expect(narrow.status == 0, "\(narrow.stderr)")
+        #expect(narrow.stdoutLines.filter { $0.count > 50 }.isEmpty, "\(narrow.stdout)")
+        #expect(narrow.stdout.contains("PostFeed: feed container with an embedded, paged\n          post list;"), "\(narrow.stdout)")
+        #expect(standard.stdoutLines.filter { $0.count > 80 }.isEmpty && standard.stdoutLines.contains { $0.count > 50 })
+    }
+
     @Test func aWideShellListsEachCommandOnOneLine() throws {
         let outcome = try BinaryRunner.run([], input: "set width 200\nhelp\n")
         let lines = outcome.stdoutLines.filter { !$0.isEmpty }

@@ -82,6 +82,31 @@ struct RecordingTests {
             """)
     }
 
+    @Test("a custom command is recorded, or not, as its declaration says: no list of names elsewhere")
+    func customCommandsDeclareTheirRole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = folder.path + "/custom.vsh"
+        let note = ShellCommandDefinition(name: "note", parameters: [ActionParameter("text")], summary: "keep a note") { _, _ in
+            .done
+        }
+        let peek = ShellCommandDefinition(name: "peek", summary: "look around", recording: .notRecorded) { context, _ in
+            context.output.write("peeked\n")
+            return .done
+        }
+        var configuration = Shelf.configuration
+        configuration.commands = .standard + [note, peek]
+        let output = CapturedOutput()
+        let shell = try Shell(configuration: configuration, output: output)
+        let lines = ["note before", "peek", "record \(script)", "note during", "peek", "record stop"]
+        shell.runInteractive(reader: ScriptedLineReader(lines.map { .line($0) } + [.endOfInput]))
+
+        let text = try folder.read("custom.vsh")
+        #expect(output.text.components(separatedBy: "peeked\n").count == 3, "peek ran twice: \(output.text)")
+        #expect(text.contains("\nnote before\n") && text.contains("\nnote during\n"), "\(text)")
+        #expect(!text.contains("peek"), "\(text)")
+    }
+
     @Test("the setup is every line that changed the session since it began, a sourced script's lines in place of source")
     func setupRebuildsTheSession() throws {
         let folder = try TemporaryFolder()

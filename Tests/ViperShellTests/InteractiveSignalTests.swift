@@ -87,6 +87,42 @@ struct InteractiveSignalTests {
         #expect(session.historyText() == "# ViperShellKit history v1\n" + "echo kept\n")
     }
 
+    /// Whether `pid` has `folder` itself open (the history folder, opened only to lock it while saving).
+    private static func hasOpen(_ folder: String, pid: pid_t) -> Bool {
+        let descriptors = "/proc/\(pid)/fd"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
+        return entries.contains { (try? FileManager.default.destinationOfSymbolicLink(atPath: descriptors + "/" + $0)) == folder }
+    }
+
+    @Test("a signal while the history waits for another process's lock at exit ends nothing early: the history is saved",
+          arguments: [SIGINT, SIGTERM, SIGHUP])
+    func signalWhileWaitingForTheHistoryLock(signal: Int32) throws {
+        // Before, SIGINT here killed the shell without saving its history.
+        let session = try InteractiveSession(history: "# ViperShellKit history v1\n")
+        defer { session.remove() }
+        let folder = (session.historyPath as NSString).deletingLastPathComponent
+        let holder = open(folder, O_RDONLY | O_DIRECTORY)
+        defer { close(holder) }
+        try #require(flock(holder, LOCK_EX) == 0, "the test holds the history folder's lock, as another shell would")
+        let terminal = session.terminal
+        try terminal.waitForPrompt(Self.prompt)
+        try terminal.typeAndWaitForPrompt("echo kept" + Self.enter, prompt: Self.prompt)
+
+        terminal.type(InteractiveShellTests.ctrlD)
+        // The shell opens the folder only to ask for its lock, which it then tries for about a second.
+        let deadline = Date().addingTimeInterval(30)
+        while !Self.hasOpen(folder, pid: terminal.pid) {
+            try #require(Date() < deadline, "the shell never asked for the history folder's lock")
+            usleep(1_000)
+        }
+        kill(terminal.pid, signal)
+
+        #expect(try terminal.waitForExit() == 0)
+        #expect(session.historyText() == "# ViperShellKit history v1\n" + "echo kept\n")
+        #expect(terminal.plainOutput.contains("another process holds the lock"), "\(terminal.plainOutput)")
+        #expect(Self.temporaryFiles(session).isEmpty)
+    }
+
     @Test("Ctrl-\\ at the prompt is ignored: no crash report, the shell goes on")
     func quitIsIgnored() throws {
         let session = try InteractiveSession()

@@ -47,13 +47,37 @@ struct RunInterruptTests {
         #expect(Self.processes(withEnvironmentValue: stalled).isEmpty, "no worker is left running")
     }
 
+    @Test("SIGHUP while every worker is stopped (SIGSTOP): the stopped workers end too, the JUnit file is written, exit 1")
+    func hangupEndsStoppedWorkers() throws {
+        // Before, the parent sent SIGTERM to a stopped worker, which stays pending until it is
+        // continued, and waited for it forever: the run never ended.
+        let folder = NSTemporaryDirectory() + "viper-shell-stopped-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenarios = (1...4).map { folder + "/t\($0).vsh" }
+        for path in scenarios { try "open CarsList\nexpect top CarsList\n".write(toFile: path, atomically: true, encoding: .utf8) }
+        let stalled = scenarios[0]
+        let junit = folder + "/junit.xml"
+
+        let (stdout, stderr) = try Self.run(
+            ["run", "--jobs", "2", "--junit", junit] + scenarios, signalling: SIGHUP, onceStalledBefore: stalled, stoppingWorkers: true)
+        #expect(stdout == "0 passed, 0 failed\n")
+        #expect(stderr.hasSuffix("viper-shell run: interrupted: 4 of 4 scenarios not run\n"), "\(stderr)")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("tests=\"4\" failures=\"0\" errors=\"0\" skipped=\"4\""), "\(xml)")
+        #expect(Self.processes(withEnvironmentValue: stalled).isEmpty, "no worker is left, stopped or not")
+    }
+
     /// Ids of this user's processes whose environment holds `value` (Linux's /proc; none elsewhere).
     /// Runs the binary with `arguments`, its worker told to stall before
     /// `stalled`; once the worker says so on standard error, sends `signal`
     /// to the parent, reads everything it prints, and checks that it exited
     /// with status 1 rather than being killed by the signal.
+    /// With `stoppingWorkers`, every worker is stopped (SIGSTOP) before the
+    /// signal; a parent that has not ended a minute later is killed (with its
+    /// workers), which fails the test instead of hanging it.
     private static func run(
-        _ arguments: [String], signalling signal: Int32, onceStalledBefore stalled: String
+        _ arguments: [String], signalling signal: Int32, onceStalledBefore stalled: String, stoppingWorkers: Bool = false
     ) throws -> (stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = BinaryRunner.binary
@@ -73,7 +97,17 @@ struct RunInterruptTests {
             stderr += String(decoding: data, as: UTF8.self)
         }
         #expect(stderr == "worker stalled before \(stalled)\n", "the worker stalled before the signal, and nothing else was printed")
-        kill(process.processIdentifier, signal)
+        let parent = process.processIdentifier
+        let workers = stoppingWorkers ? children(of: parent) : []
+        #expect(workers.count == (stoppingWorkers ? 2 : 0))
+        for worker in workers { kill(worker, SIGSTOP) }
+        let giveUp = DispatchWorkItem {
+            kill(parent, SIGKILL)
+            for worker in workers { kill(worker, SIGKILL) }
+        }
+        if stoppingWorkers { DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: giveUp) }
+        defer { giveUp.cancel() }
+        kill(parent, signal)
         let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         stderr += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -81,6 +115,19 @@ struct RunInterruptTests {
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 1)
         return (stdout, stderr)
+    }
+
+    /// The ids of the processes whose parent is `parent` (from /proc).
+    private static func children(of parent: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            // after "pid (name)": state, then the parent's id
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == parent ? pid : nil
+        }
     }
 
     private static func processes(withEnvironmentValue value: String) -> [String] {

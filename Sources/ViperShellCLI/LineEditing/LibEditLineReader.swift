@@ -111,14 +111,14 @@ final class LibEditLineReader: LineReader {
 
     // MARK: - Closing
 
-    /// Ends libedit (restoring the terminal), puts back the SIGINT handler and
-    /// saves the history; a failed save is a warning. Safe to call twice.
+    /// Ends libedit (restoring the terminal), saves the history (a failed
+    /// save is a warning), then puts back the signal handlers, so that no
+    /// signal ends the save. Safe to call twice.
     func close() {
         guard !isClosed else { return }
         isClosed = true
         el_end(editLine)
         history_end(editHistory)
-        LineEditorSignals.uninstallInterruptHandler()
         LineEditorSignals.restoreQuit()
         if LineEditingRegistry.prompt == promptBuffer {
             LineEditingRegistry.prompt = nil
@@ -130,7 +130,9 @@ final class LibEditLineReader: LineReader {
         } catch {
             HistoryStore.warnOnStandardError(error.message)
         }
-        // Only now: a SIGHUP during the save must not end it half-way.
+        // Only now: a Ctrl-C or SIGHUP during the save (which may wait about a
+        // second for another shell's lock) must not end it half-way.
+        LineEditorSignals.uninstallInterruptHandler()
         LineEditorSignals.uninstallHangupHandlers()
     }
 

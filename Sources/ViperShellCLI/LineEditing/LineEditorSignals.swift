@@ -17,7 +17,7 @@ nonisolated(unsafe) private var hangupReceived: sig_atomic_t = 0
 /// without job control died with the shell. Instead:
 ///
 /// - Ctrl-C (SIGINT): a handler that only sets a flag, installed for the
-///   reader's lifetime. While libedit reads a line, `TerminalKeyReader` sees
+///   reader's lifetime, until the history is saved. While libedit reads a line, `TerminalKeyReader` sees
 ///   the flag and `el_gets` returns (putting the terminal back in cooked
 ///   mode), which the reader turns into `.interrupted`. Outside `el_gets`
 ///   Ctrl-C only sets the flag: the shell sees it through

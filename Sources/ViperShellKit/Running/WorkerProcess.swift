@@ -163,7 +163,7 @@ final class WorkerProcess {
         return lines
     }
 
-    /// Ends it now (SIGTERM, which also ends a worker stopped in the middle of a scenario) and waits for it.
+    /// Ends it now (SIGTERM; `stop` then continues a stopped worker, so the signal is delivered) and waits for it.
     func terminate() {
         if ending == nil { kill(pid, SIGTERM) }
         stop()
@@ -176,11 +176,15 @@ final class WorkerProcess {
     }
 
     /// Closes its input (a worker exits at the end of its input), waits for it and says how it ended.
+    /// A worker stopped with SIGSTOP is continued first (SIGCONT): a stopped
+    /// process neither reads the end of its input nor acts on SIGTERM, so
+    /// waiting for it would never end.
     @discardableResult
     func stop() -> Ending {
         if let ending { return ending }
         close(requests)
         close(answers)
+        kill(pid, SIGCONT)
         var status: Int32 = 0
         var waited: pid_t
         repeat { waited = waitpid(pid, &status, 0) } while waited < 0 && errno == EINTR

@@ -82,7 +82,8 @@ let package = Package(
         .testTarget(name: "PostListModuleTests", dependencies: ["PostListModule", "ViperRuntime", "ViperRuntimeTesting"]),
         .testTarget(
             name: "ViperShellKitTests",
-            dependencies: ["ViperShellKit", "ViperRuntime"]
+            dependencies: ["ViperShellKit", "ViperRuntime"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "ViperShellCLITests", dependencies: ["ViperShellCLI"]),
         .testTarget(

@@ -14,11 +14,16 @@ let package = Package(
     targets: [
         .target(name: "TodoFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
         .target(name: "ContactsFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
+        // The shell's configuration (its modules and commands), shared by todo-shell and its scenario tests:
+        // an executable target cannot be imported by a test target.
+        .target(
+            name: "TodoShell",
+            dependencies: ["TodoFeature", "ContactsFeature", .product(name: "ViperShellKit", package: viperShell)]
+        ),
         .executableTarget(
             name: "todo-shell",
             dependencies: [
-                "TodoFeature",
-                "ContactsFeature",
+                "TodoShell",
                 .product(name: "ViperShellCLI", package: viperShell),
                 .product(name: "ViperShellKit", package: viperShell),
             ]
@@ -37,6 +42,14 @@ let package = Package(
                 "ContactsFeature",
                 .product(name: "ViperRuntime", package: viperShell),
                 .product(name: "ViperRuntimeTesting", package: viperShell),
+            ]
+        ),
+        .testTarget(
+            name: "TodoShellTests",
+            dependencies: [
+                "TodoShell",
+                .product(name: "ViperShellKit", package: viperShell),
+                .product(name: "ViperShellTesting", package: viperShell),
             ]
         ),
     ],

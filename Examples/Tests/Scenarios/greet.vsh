@@ -1,4 +1,4 @@
-# The Todo shell's own command (Sources/todo-shell/GreetCommand.swift): declared
+# The Todo shell's own command (Sources/TodoShell/GreetCommand.swift): declared
 # parameters are checked before it runs.
 greet Ada
 greet Bob

@@ -44,8 +44,11 @@ struct ReadmeSnippetTests {
     }
 
     @Test("every file the README and docs/library.md show is shown as it is", arguments: [
-        ("README.md", ["Examples/Sources/todo-shell/main.swift"]),
-        ("docs/library.md", ["Examples/Package.swift", "Examples/Sources/todo-shell/main.swift"]),
+        ("README.md", ["Examples/Sources/TodoShell/TodoShellConfiguration.swift", "Examples/Sources/todo-shell/main.swift"]),
+        ("docs/library.md", [
+            "Examples/Package.swift", "Examples/Sources/TodoShell/TodoShellConfiguration.swift",
+            "Examples/Sources/todo-shell/main.swift", "Examples/Tests/TodoShellTests/TodoShellScenarioTests.swift",
+        ]),
     ])
     func snippetsEqualTheirFiles(document: String, expectedFiles: [String]) throws {
         let markdown = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
@@ -63,7 +66,7 @@ struct ReadmeSnippetTests {
         let commands = try String(contentsOf: Self.root.appendingPathComponent("docs/commands.md"), encoding: .utf8)
         let claims = Self.claimedFiles(in: commands)
 
-        #expect(claims.map(\.path) == ["Examples/Sources/todo-shell/GreetCommand.swift"])
+        #expect(claims.map(\.path) == ["Examples/Sources/TodoShell/GreetCommand.swift"])
         for claim in claims {
             let file = try String(contentsOf: Self.root.appendingPathComponent(claim.path), encoding: .utf8)
             #expect(claim.snippet == file, "docs/commands.md shows \(claim.path) differently from the file")

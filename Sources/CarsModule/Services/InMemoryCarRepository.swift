@@ -8,8 +8,7 @@
 /// requirements synchronously); `DelayedCarRepository` gives it a network's latency.
 @MainActor
 public final class InMemoryCarRepository: CarRepository {
-    /// Unchecked exclusivity: read on every car shown, and no access overlaps another.
-    @exclusivity(unchecked) private var cars: [Car]
+    private var cars: [Car]
     private var highestNumber: Int
 
     /// A repository holding `cars` (ids are expected to be unique).
@@ -33,11 +32,8 @@ public final class InMemoryCarRepository: CarRepository {
         cars
     }
 
-    /// A plain loop: every CarDetail open asks, and a main-actor closure
-    /// passed to `first(where:)` would check the executor once per car.
     public func obtainCar(withId id: String) -> Car? {
-        for car in cars where car.id == id { return car }
-        return nil
+        cars.first { $0.id == id }
     }
 
     public func updateCar(_ car: Car) throws(CarRepositoryError) {

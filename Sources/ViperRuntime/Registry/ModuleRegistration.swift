@@ -16,8 +16,6 @@ public struct ModuleRegistration {
         let outputProtocolName: (@Sendable () -> String?)?
         let assemble: @MainActor (ModuleContext) -> AssembledModule
         let applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
-        /// The presenter-to-input conversion the registration was given, if any.
-        let inputConversion: AnyTypedInputConversion?
         let isEmbeddedOnly: Bool
 
         init(
@@ -25,7 +23,7 @@ public struct ModuleRegistration {
             navigation: [ModuleNavigation], routes: [ModuleRoute], inputProtocolName: (@Sendable () -> String)?,
             outputProtocolName: (@Sendable () -> String?)?, assemble: @escaping @MainActor (ModuleContext) -> AssembledModule,
             applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?,
-            inputConversion: AnyTypedInputConversion? = nil, isEmbeddedOnly: Bool = false
+            isEmbeddedOnly: Bool = false
         ) {
             self.name = name
             self.summary = summary
@@ -37,7 +35,6 @@ public struct ModuleRegistration {
             self.outputProtocolName = outputProtocolName
             self.assemble = assemble
             self.applyParameters = applyParameters
-            self.inputConversion = inputConversion
             self.isEmbeddedOnly = isEmbeddedOnly
         }
     }
@@ -84,13 +81,9 @@ public struct ModuleRegistration {
     /// Registers the module of `key` whose view is `View`. `configure` turns
     /// checked parameters into the typed ModuleInput call (presenters never
     /// parse parameters); it runs on every open that passes parameters.
-    /// `input`, when given, turns a presenter of the expected class into the
-    /// module's input without a dynamic cast (`{ $0 as? CarDetailPresenter }`);
-    /// a presenter it does not recognise is cast as without it.
     public init<Input, View: TerminalView>(
         _ key: ModuleKey<Input>, summary: String, parameters: [ModuleParameter] = [],
         navigation: [ModuleNavigation] = [], routes: [ModuleRoute] = [], embeddedOnly: Bool = false, view: View.Type,
-        input: (@Sendable (any ModulePresenter) -> Input?)? = nil,
         configure: (@MainActor (ModuleParameters, Input) throws -> Void)? = nil,
         assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
     ) {
@@ -110,13 +103,7 @@ public struct ModuleRegistration {
             name: key.name, summary: summary, parameters: parameters, actions: View.actions.declarations,
             navigation: navigation, routes: routes, inputProtocolName: { key.inputProtocol },
             outputProtocolName: { key.outputProtocol }, assemble: assemble, applyParameters: applyParameters,
-            inputConversion: input.map { AnyTypedInputConversion(TypedInputConversion($0)) }, isEmbeddedOnly: embeddedOnly)
-    }
-
-    /// `presenter` as `Input` through the registration's typed conversion, or
-    /// nil when it has none for `Input` or does not recognise the presenter.
-    func typedInput<Input>(of presenter: any ModulePresenter, as type: Input.Type) -> Input? {
-        storage.inputConversion?.input(of: presenter, as: type)
+            isEmbeddedOnly: embeddedOnly)
     }
 
     /// The slots this module embeds others in, in declaration order.

@@ -132,8 +132,7 @@ public final class TransitionStack {
             ModuleContext(frameID: frame.id, transitionHandler: frame, scheduler: scheduler, services: services))
         frame.install(module)
         do {
-            let typed = try registration.typedInput(of: module.presenter, as: Input.self)
-                ?? Self.input(of: module, named: name, as: Input.self)
+            let typed = try Self.input(of: module, named: name, as: Input.self)
             if let output { try module.presenter.setModuleOutput(output) }
             try configure(typed)
             tracker.trackOpen(module, frame: frame.id)

@@ -21,7 +21,6 @@ struct CarDetailAssembly {
         ModuleRegistration(
             CarDetail.key, summary: Self.summary, parameters: [Self.carIdParameter], routes: [ModuleRoute("cars/:carId")],
             view: CarDetailView.self,
-            input: { $0 as? CarDetailPresenter },
             configure: Self.configure
         ) { context in
             self.assembleModule(in: context)

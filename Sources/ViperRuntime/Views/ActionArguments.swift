@@ -43,7 +43,7 @@
         parameters[index].isVariadic ? words[index...].joined(separator: " ") : words[index]
     }
 
-    public static func == (left: ActionArguments, right: ActionArguments) -> Bool {
+    @usableFromInline package static func == (left: ActionArguments, right: ActionArguments) -> Bool {
         left.values == right.values
     }
 

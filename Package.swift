@@ -77,6 +77,13 @@ let package = Package(
             dependencies: ["ViperRuntime", "ViperShellKit", "ViperShellCLI"],
             path: "Tests/AsyncFixtureShell"
         ),
+        // Test-only: viper-shell's two features with hooks that crash or stall a `run --jobs`
+        // worker at a named scenario (environment variables the shipped binary never reads).
+        .executableTarget(
+            name: "worker-fixture-shell",
+            dependencies: ["ViperShellKit", "ViperShellCLI", "CarsModule", "PostListModule"],
+            path: "Tests/WorkerFixtureShell"
+        ),
         .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime", "ViperRuntimeTesting"], exclude: ["Goldens"]),
         .testTarget(name: "CarsModuleTests", dependencies: ["CarsModule", "ViperRuntime", "ViperRuntimeTesting"]),
         .testTarget(name: "PostListModuleTests", dependencies: ["PostListModule", "ViperRuntime", "ViperRuntimeTesting"]),

@@ -59,7 +59,7 @@ struct RunPlan: Equatable {
                     else { return nil }
                     return ScriptRunner(configuration: configuration, options: setup.scenarios)
                 },
-                beforeEach: WorkerTestHooks.beforeScenario)
+                beforeEach: cli.beforeWorkerScenario)
         }
         guard let configuration = cli.scenarioConfiguration(dataDirectory: dataDirectory, width: screenWidth) else {
             return ExitStatus.usageError

@@ -55,6 +55,11 @@ public struct ShellCLI: Sendable {
     public let dataOption: DataOption?
     /// The shell's own subcommands, after the standard ones (`run`, `route`, `describe`, …).
     public let extraSubcommands: [any ShellCLISubcommand.Type]
+    /// Called by a `run --jobs` worker with each scenario's path just before it
+    /// runs it. Nothing by default; a test-only shell of this package sets it to
+    /// make a worker crash or stall at a known scenario, so tests can check what
+    /// the leader does. A shipped shell has no way to set it.
+    package var beforeWorkerScenario: @Sendable (_ path: String) -> Void = { _ in }
 
     public init(
         configuration: ShellConfiguration, version: String,

@@ -1,5 +1,3 @@
-import ViperShellKit
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,29 +18,4 @@ enum WorkerExecutable {
 
     /// Online cores, at least 1.
     static var coreCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
-}
-
-/// Test-only ways to make a worker misbehave, so tests can check what the
-/// parent does; the parent never reads these variables.
-///
-/// - `VIPER_SHELL_TEST_WORKER_CRASH=<scenario path>`: the worker kills itself
-///   with SIGSEGV just before running that scenario (the run reports it and goes on).
-/// - `VIPER_SHELL_TEST_WORKER_STALL=<scenario path>`: the worker says
-///   `worker stalled before <path>` on stderr and waits forever instead of
-///   running it (for interrupting a run at a known point).
-enum WorkerTestHooks {
-    static func beforeScenario(_ path: String) {
-        if value(of: "VIPER_SHELL_TEST_WORKER_CRASH") == path {
-            signal(SIGSEGV, SIG_DFL)
-            raise(SIGSEGV)
-        }
-        if value(of: "VIPER_SHELL_TEST_WORKER_STALL") == path {
-            StandardOutput.writeError("worker stalled before \(path)\n")
-            while true { pause() }
-        }
-    }
-
-    private static func value(of variable: String) -> String? {
-        getenv(variable).map { String(cString: $0) }
-    }
 }

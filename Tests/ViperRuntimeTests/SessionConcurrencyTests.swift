@@ -41,7 +41,7 @@ struct SessionConcurrencyTests {
         #expect(log.isEmpty)
         #expect(scheduler.pendingCount == 1)
 
-        try scheduler.runDueWork()
+        try scheduler.runWork(dueBy: scheduler.now)
 
         #expect(log == ["ran on the main queue: true"])
         #expect(scheduler.pendingCount == 0)
@@ -79,7 +79,7 @@ struct SessionConcurrencyTests {
                 order.append("sleeper")
             }
         }
-        try scheduler.runDueWork()  // the task starts and arms its sleep
+        try scheduler.runWork(dueBy: scheduler.now)  // the task starts and arms its sleep
         scheduler.schedule(after: .milliseconds(100)) { order.append("timer armed last") }
 
         try scheduler.runUntilIdle()
@@ -103,7 +103,7 @@ struct SessionConcurrencyTests {
                 }
             }
         }
-        try scheduler.runDueWork()
+        try scheduler.runWork(dueBy: scheduler.now)
         scheduler.capturingTasks { task.cancel() }
 
         try scheduler.runUntilIdle()

@@ -80,7 +80,8 @@ struct RunInterruptTests {
         _ arguments: [String], signalling signal: Int32, onceStalledBefore stalled: String, stoppingWorkers: Bool = false
     ) throws -> (stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = BinaryRunner.binary
+        // The test-only worker-fixture-shell: viper-shell's features with a worker that can stall.
+        process.executableURL = BinaryRunner.binary?.deletingLastPathComponent().appendingPathComponent("worker-fixture-shell")
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["VIPER_SHELL_TEST_WORKER_STALL": stalled]) { $1 }
         let output = Pipe()

@@ -54,7 +54,8 @@ struct RunJobsBatchTests {
         let crashing = folder + "/s250.vsh"
 
         let outcome = try BinaryRunner.run(
-            ["run", "--jobs", "2", folder], environment: ["VIPER_SHELL_TEST_WORKER_CRASH": crashing])
+            ["run", "--jobs", "2", folder], environment: ["VIPER_SHELL_TEST_WORKER_CRASH": crashing],
+            executable: "worker-fixture-shell")
 
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains("FAIL \(crashing)\n    \(crashing): worker stopped by signal 11 (SIGSEGV) while running it\n"))

@@ -3,7 +3,8 @@ import Testing
 
 /// `viper-shell run` of a single scenario runs it in its own process, with no
 /// worker, unless a report file is asked for (docs/ci.md, "One scenario").
-/// The crash hook `VIPER_SHELL_TEST_WORKER_CRASH` acts only inside a worker,
+/// The crash hook `VIPER_SHELL_TEST_WORKER_CRASH` of the test-only
+/// worker-fixture-shell (viper-shell's features) acts only inside a worker,
 /// so it shows where the scenario ran.
 @Suite("viper-shell run: one scenario")
 struct RunSingleScenarioTests {
@@ -12,7 +13,8 @@ struct RunSingleScenarioTests {
 
     @Test("one scenario with --jobs 2 runs without a worker process")
     func runsWithoutAWorker() throws {
-        let outcome = try BinaryRunner.run(["run", "--jobs", "2", Self.scenario], environment: Self.crashInWorker)
+        let outcome = try BinaryRunner.run(["run", "--jobs", "2", Self.scenario], environment: Self.crashInWorker,
+            executable: "worker-fixture-shell")
 
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "PASS \(Self.scenario)\n1 passed, 0 failed\n")
@@ -26,7 +28,8 @@ struct RunSingleScenarioTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         let outcome = try BinaryRunner.run(
-            ["run", "--jobs", "2", "--junit", folder + "/junit.xml", Self.scenario], environment: Self.crashInWorker)
+            ["run", "--jobs", "2", "--junit", folder + "/junit.xml", Self.scenario], environment: Self.crashInWorker,
+            executable: "worker-fixture-shell")
 
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains("    \(Self.scenario): worker stopped by signal 11 (SIGSEGV) while running it\n"))

@@ -1,8 +1,8 @@
 /// One live task that module code started in a session: who owns it, where it
 /// started and what it waits on.
-public struct SessionTaskInfo: Sendable, Hashable {
+package struct SessionTaskInfo: Sendable, Hashable {
     /// What a task is waiting on.
-    public enum Waiting: Sendable, Hashable, CustomStringConvertible {
+    package enum Waiting: Sendable, Hashable, CustomStringConvertible {
         /// It has a job waiting to run on the session (or is running).
         case running
         /// It sleeps on the session's `VirtualClock` until this virtual time (ms).
@@ -18,7 +18,7 @@ public struct SessionTaskInfo: Sendable, Hashable {
         /// job, timer or sleeper left that could resume it.
         case outside
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .running: return "running"
             case .clock(let until): return "clock until \(until)ms"
@@ -30,13 +30,13 @@ public struct SessionTaskInfo: Sendable, Hashable {
     }
 
     /// The frame whose module code started the task; nil when no module code was running.
-    public var frame: FrameID?
+    package var frame: FrameID?
     /// Where it started: the traced method that was running (`ContactsListInteractor.obtainContacts`).
-    public var startSite: String
-    public var waiting: Waiting
+    package var startSite: String
+    package var waiting: Waiting
 
     /// `ContactsList#1 (ContactsListInteractor.obtainContacts)`.
-    public var label: String {
+    package var label: String {
         "\(frame?.description ?? "(no module)") (\(startSite))"
     }
 }

@@ -9,9 +9,9 @@
 /// A path is a list of member names and array indices (from 0, written in
 /// decimal as strings): `["2", "id"]` is the `id` member of the third element;
 /// `[]` is the root.
-package struct JSONDocument: Sendable {
+public struct JSONDocument: Sendable {
     /// The parsed value, the same one `JSONParser.parse(bytes:)` returns.
-    package let value: JSONValue
+    public let value: JSONValue
 
     private let bytes: [UInt8]
     /// Every value of the document in document order; `nodes[0]` is the root.
@@ -37,14 +37,14 @@ package struct JSONDocument: Sendable {
 
     /// Line and column (from 1; columns count characters, like `JSONParser.SyntaxError`)
     /// where the value at `path` begins, or nil when there is no value at `path`.
-    package func position(ofValueAt path: [String]) -> (line: Int, column: Int)? {
+    public func position(ofValueAt path: [String]) -> (line: Int, column: Int)? {
         node(at: path).map { JSONParser.position(ofOffset: nodes[$0].offset, in: bytes) }
     }
 
     /// Line and column (from 1; columns count characters) where the member name,
     /// at its opening quote, of the object member at `path` begins; nil when
     /// there is no such member (an array element or the root has no name).
-    package func position(ofMemberNameAt path: [String]) -> (line: Int, column: Int)? {
+    public func position(ofMemberNameAt path: [String]) -> (line: Int, column: Int)? {
         node(at: path).flatMap { nodes[$0].nameOffset }.map { JSONParser.position(ofOffset: $0, in: bytes) }
     }
 
@@ -73,7 +73,7 @@ extension JSONParser {
     /// keeps where each value and member name begins. Slower than `parse(bytes:)`
     /// (it records an offset per value): use it for data files whose errors
     /// need positions, not for values that are only compared.
-    package static func parseDocument(bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+    public static func parseDocument(bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
         var recorder = JSONDocumentRecorder()
         let value = try parse(bytes: bytes, observer: &recorder)
         return JSONDocument(value: value, bytes: bytes, nodes: recorder.nodes)

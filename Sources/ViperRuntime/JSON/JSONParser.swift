@@ -10,13 +10,13 @@
 /// bracket that goes too deep (the parser recurses, so this bounds its stack),
 /// and a UTF-8 byte order mark at the very start is accepted and skipped
 /// (editors on Windows write one; RFC 8259 §8.1 allows a parser to ignore it).
-package struct JSONParser {
+public struct JSONParser {
     /// Where and why a document is not valid JSON.
-    package struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
         package var line: Int
         package var column: Int
         package var message: String
-        package var description: String { "\(line):\(column): \(message)" }
+        public var description: String { "\(line):\(column): \(message)" }
     }
 
     /// Deeper nesting than this is rejected instead of exhausting the stack.

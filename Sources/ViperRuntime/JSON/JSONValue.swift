@@ -66,13 +66,13 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 
 extension JSONValue {
     /// The string, when this is a `.string`.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The integer, when this is an `.integer` (or a `.double` with no fraction).
-    public var integerValue: Int? {
+    package var integerValue: Int? {
         switch self {
         case .integer(let value): return value
         case .double(let value) where value.rounded() == value && abs(value) < 9.0e15: return Int(value)

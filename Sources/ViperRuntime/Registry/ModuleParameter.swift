@@ -2,10 +2,10 @@
 public struct ModuleParameter: Sendable, Hashable {
     public var name: String
     /// One line for `modules` and `help`.
-    public var help: String
-    public var isRequired: Bool
+    package var help: String
+    package var isRequired: Bool
     /// The value used when the parameter is left out, if any (shown in `modules`).
-    public var defaultValue: String?
+    package var defaultValue: String?
 
     public init(_ name: String, help: String, required: Bool = false, default defaultValue: String? = nil) {
         self.name = name
@@ -15,16 +15,16 @@ public struct ModuleParameter: Sendable, Hashable {
     }
 
     /// `carId=<value>`, `[feed=news]`.
-    public var usage: String {
+    package var usage: String {
         isRequired ? "\(name)=<value>" : "[\(name)=\(defaultValue ?? "<value>")]"
     }
 }
 
 /// The checked `key=value` arguments of an `open` command.
 public struct ModuleParameters: Sendable, Equatable {
-    public var values: [String: String]
+    package var values: [String: String]
 
-    public init(_ values: [String: String] = [:]) {
+    package init(_ values: [String: String] = [:]) {
         self.values = values
     }
 

@@ -7,7 +7,7 @@
 @MainActor
 public final class ModuleRegistry {
     /// Words no module or action may use, given by whoever builds the registry.
-    public let reservedNames: Set<String>
+    package let reservedNames: Set<String>
     /// Unchecked exclusivity (read on every open), as in `TransitionStack`.
     @exclusivity(unchecked) public private(set) var registrations: [ModuleRegistration] = []
     /// Registered names, by position in `registrations`.
@@ -83,7 +83,7 @@ public final class ModuleRegistry {
     }
 
     /// The registration named `name`, or an error that suggests close names.
-    public func lookup(_ name: String) throws(RegistryError) -> ModuleRegistration {
+    package func lookup(_ name: String) throws(RegistryError) -> ModuleRegistration {
         registrations[try position(of: name)]
     }
 
@@ -96,5 +96,5 @@ public final class ModuleRegistry {
     }
 
     /// Registered names, in registration order.
-    public var names: [String] { registrations.map(\.name) }
+    package var names: [String] { registrations.map(\.name) }
 }

@@ -6,7 +6,7 @@
 /// presenter that owns a debouncer does not keep itself alive through it.
 @MainActor
 public final class Debouncer {
-    public let interval: VirtualDuration
+    package let interval: VirtualDuration
     private weak var scheduler: VirtualScheduler?
     private var pending: ScheduledWork?
 
@@ -22,11 +22,11 @@ public final class Debouncer {
     }
 
     /// Drops the call that is waiting, if any.
-    public func cancel() {
+    package func cancel() {
         pending?.cancel()
         pending = nil
     }
 
     /// Whether a call is waiting to fire.
-    public var isPending: Bool { pending?.isPending ?? false }
+    package var isPending: Bool { pending?.isPending ?? false }
 }

@@ -14,7 +14,7 @@ import HeapModule
 public final class VirtualScheduler {
     /// Work that did not finish because it kept scheduling more work.
     public struct RunawayWorkError: Error, CustomStringConvertible {
-        public var executed: Int
+        package var executed: Int
         public var description: String {
             "pending work did not settle after \(executed) callbacks (a timer that keeps rescheduling itself?)"
         }
@@ -23,9 +23,9 @@ public final class VirtualScheduler {
     /// A wait that would move the clock past `VirtualScheduler.latestTime`.
     public struct ClockLimitError: Error, CustomStringConvertible {
         /// The clock when the wait was asked for.
-        public var now: VirtualDuration
+        package var now: VirtualDuration
         /// The wait that was refused.
-        public var requested: VirtualDuration
+        package var requested: VirtualDuration
         public var description: String {
             "the virtual clock cannot go past \(VirtualScheduler.latestTime.milliseconds)ms "
                 + "(it is at \(now.milliseconds)ms; waiting \(requested.milliseconds)ms more would pass it)"
@@ -35,10 +35,10 @@ public final class VirtualScheduler {
     /// The latest time the clock can show: 10^15 ms, about 31,700 years.
     /// Every sum of user-supplied durations is checked against it, so no
     /// script can overflow the clock's arithmetic.
-    nonisolated public static let latestTime = VirtualDuration(milliseconds: 1_000_000_000_000_000)
+    nonisolated package static let latestTime = VirtualDuration(milliseconds: 1_000_000_000_000_000)
 
     /// How many callbacks one `runUntilIdle()` may run before it gives up.
-    public var runawayLimit = 1_000_000
+    package var runawayLimit = 1_000_000
 
     /// The virtual time, from 0 at the start of a session.
     public private(set) var now: VirtualDuration = .zero {
@@ -48,7 +48,7 @@ public final class VirtualScheduler {
     /// The same virtual time as a Swift `Clock`, for module code written with
     /// Swift concurrency: its sleepers and this scheduler's timers share one
     /// timeline and one order.
-    public let clock = VirtualClock()
+    package let clock = VirtualClock()
 
     /// The jobs of the session's tasks, run before each timer and when settling.
     let jobs = SessionJobQueue()
@@ -72,7 +72,7 @@ public final class VirtualScheduler {
 
     /// The number of scheduled callbacks and clock sleepers that have not run
     /// or been cancelled, plus the jobs of tasks waiting to run.
-    public var pendingCount: Int { waiting.count + jobs.count }
+    package var pendingCount: Int { waiting.count + jobs.count }
 
     /// Runs `body` with this scheduler taking the jobs of the tasks that code
     /// running on the main actor starts or resumes (see `SessionJobHooks`);
@@ -96,14 +96,14 @@ public final class VirtualScheduler {
 
     /// Runs the jobs of the session's tasks that can run now, without timers
     /// and without moving the clock (cancelled tasks finishing as modules close).
-    public func runQueuedJobs() throws(RunawayWorkError) {
+    package func runQueuedJobs() throws(RunawayWorkError) {
         try run(until: Int64.min)
     }
 
     /// Schedules `work` to run `delay` from now; a zero delay runs it at the
     /// next settle, after work already due.
     @discardableResult
-    public func schedule(after delay: VirtualDuration = .zero, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    package func schedule(after delay: VirtualDuration = .zero, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
         let sequence = nextSequence
         nextSequence += 1
         waiting.insert(sequence)
@@ -157,15 +157,10 @@ public final class VirtualScheduler {
         now = VirtualDuration(milliseconds: target)
     }
 
-    /// Runs only what is due at the current time, without moving the clock.
-    public func runDueWork() throws(RunawayWorkError) {
-        try run(until: now.milliseconds)
-    }
-
     /// Runs the work due at or before `deadline`, in deadline order, leaving
     /// the clock at the last work it ran (never moved to `deadline` itself);
     /// work due later keeps waiting. This is the shell's autosettle horizon.
-    public func runWork(dueBy deadline: VirtualDuration) throws(RunawayWorkError) {
+    package func runWork(dueBy deadline: VirtualDuration) throws(RunawayWorkError) {
         try run(until: deadline.milliseconds)
     }
 
@@ -273,7 +268,7 @@ public struct ScheduledWork {
     }
 
     /// Whether the callback is still waiting to run.
-    public var isPending: Bool {
+    package var isPending: Bool {
         scheduler?.isPending(sequence) ?? false
     }
 }

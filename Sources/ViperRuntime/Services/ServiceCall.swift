@@ -1,8 +1,8 @@
 /// One call a module made through a declared endpoint, for `calls`: when,
 /// from which frame, with what input, and how it ended.
-public struct ServiceCall: Sendable, Equatable {
+package struct ServiceCall: Sendable, Equatable {
     /// How a call ended, or that it has not.
-    public enum Outcome: Sendable, Equatable, CustomStringConvertible {
+    package enum Outcome: Sendable, Equatable, CustomStringConvertible {
         /// Still waiting for its answer.
         case pending
         /// Waiting on a `hangs` rule (until its task is cancelled).
@@ -14,7 +14,7 @@ public struct ServiceCall: Sendable, Equatable {
         /// Its task was cancelled while it waited.
         case cancelled
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .pending: return "pending"
             case .hanging: return "hanging (stubbed)"
@@ -25,15 +25,15 @@ public struct ServiceCall: Sendable, Equatable {
         }
 
         /// Whether the call has not answered yet.
-        public var isWaiting: Bool { self == .pending || self == .hanging }
+        package var isWaiting: Bool { self == .pending || self == .hanging }
     }
 
     /// The virtual time of the call, in milliseconds.
-    public var time: Int64
-    public var endpoint: String
+    package var time: Int64
+    package var endpoint: String
     /// The frame whose module made the call; nil for code outside modules.
-    public var frame: FrameID?
+    package var frame: FrameID?
     /// The input, as JSON (`null` for none).
-    public var input: JSONValue
-    public var outcome: Outcome
+    package var input: JSONValue
+    package var outcome: Outcome
 }

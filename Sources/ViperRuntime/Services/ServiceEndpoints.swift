@@ -8,23 +8,23 @@
 @MainActor
 public final class ServiceEndpoints {
     /// The declarations, in the order features declared them.
-    public private(set) var declarations: [EndpointDeclaration] = []
+    package private(set) var declarations: [EndpointDeclaration] = []
     private var index: [String: Int] = [:]
     /// The active rules, first added first.
-    public private(set) var rules: [StubRule] = []
+    package private(set) var rules: [StubRule] = []
     /// Whether a call that no rule answers fails the script (`set strict-calls on`).
-    public var strictCalls = false
+    package var strictCalls = false
 
     /// The most recent calls, oldest first (at most `callLogLimit`; see `droppedCalls`).
-    public private(set) var calls: [ServiceCall] = []
+    package private(set) var calls: [ServiceCall] = []
     /// How many calls each endpoint received, however long the log is.
-    public private(set) var callCounts: [String: Int] = [:]
+    package private(set) var callCounts: [String: Int] = [:]
     /// How many of the oldest calls the log no longer keeps.
-    public private(set) var droppedCalls = 0
+    package private(set) var droppedCalls = 0
     /// How many calls the log keeps by default.
-    public nonisolated static let defaultCallLogLimit = 10_000
+    package nonisolated static let defaultCallLogLimit = 10_000
     /// The calls `calls` keeps: a script that calls a service in a loop cannot grow the log without bound.
-    public var callLogLimit = ServiceEndpoints.defaultCallLogLimit
+    package var callLogLimit = ServiceEndpoints.defaultCallLogLimit
     /// Index in `calls` of the first entry (the log is trimmed in halves, not per call).
     private var firstCall = 0
 
@@ -52,10 +52,10 @@ public final class ServiceEndpoints {
     }
 
     /// The declared names, in declaration order.
-    public var names: [String] { declarations.map(\.name) }
+    package var names: [String] { declarations.map(\.name) }
 
     /// The declaration named `name`, or a `.unknownEndpoint` error with suggestions.
-    public func declaration(named name: String) throws(ServiceStubError) -> EndpointDeclaration {
+    package func declaration(named name: String) throws(ServiceStubError) -> EndpointDeclaration {
         guard let position = index[name] else {
             throw .unknownEndpoint(name, suggestions: Suggestions.closest(to: name, among: names))
         }
@@ -66,7 +66,7 @@ public final class ServiceEndpoints {
 
     /// Adds `rule` behind the existing ones, after checking its endpoint and,
     /// for `returns`, that the value decodes as the endpoint's output.
-    public func add(_ rule: StubRule) throws(ServiceStubError) {
+    package func add(_ rule: StubRule) throws(ServiceStubError) {
         let declaration = try declaration(named: rule.endpoint)
         if let times = rule.remaining, times < 1 { throw .invalidTimes(times) }
         if case .returns(let value) = rule.behaviour {
@@ -80,7 +80,7 @@ public final class ServiceEndpoints {
     }
 
     /// Removes every rule, or those of one endpoint.
-    public func clearRules(for endpoint: String? = nil) throws(ServiceStubError) {
+    package func clearRules(for endpoint: String? = nil) throws(ServiceStubError) {
         guard let endpoint else {
             rules.removeAll()
             return
@@ -102,21 +102,21 @@ public final class ServiceEndpoints {
     // MARK: - Calls
 
     /// The calls of `endpoint` (or all), oldest first, as far as the log keeps them.
-    public func calls(of endpoint: String?) -> ArraySlice<ServiceCall> {
+    package func calls(of endpoint: String?) -> ArraySlice<ServiceCall> {
         let kept = calls[firstCall...]
         guard let endpoint else { return kept }
         return ArraySlice(kept.filter { $0.endpoint == endpoint })
     }
 
     /// The number of calls of `endpoint` so far.
-    public func callCount(of endpoint: String) -> Int { callCounts[endpoint, default: 0] }
+    package func callCount(of endpoint: String) -> Int { callCounts[endpoint, default: 0] }
 
     /// The calls still waiting for an answer (pending or hanging).
-    public var waitingCalls: [ServiceCall] { calls[firstCall...].filter { $0.outcome.isWaiting } }
+    package var waitingCalls: [ServiceCall] { calls[firstCall...].filter { $0.outcome.isWaiting } }
 
     /// Reports and forgets the unexpected calls since the last look: one
     /// message each (`unexpected call cars.fetchAll from CarsList#1 …`).
-    public func takeUnexpectedCalls() -> [String] {
+    package func takeUnexpectedCalls() -> [String] {
         defer { unexpected.removeAll() }
         return unexpected
     }

@@ -11,11 +11,11 @@ import Darwin
 /// part of the product needs Foundation (which costs start-up time). Only
 /// regular files up to `SafeFile.sizeLimit` (16 MiB) are read: a FIFO, a
 /// device or a folder is an error at once, never a hang.
-package enum DataFile {
+public enum DataFile {
     /// The bytes of the file at `path`, or nil when nothing is there. A folder,
     /// a FIFO, a device, a file over the size limit, or a file that cannot be
     /// read is a `DataFileError` naming the path.
-    package static func contents(atPath path: String) throws(DataFileError) -> [UInt8]? {
+    public static func contents(atPath path: String) throws(DataFileError) -> [UInt8]? {
         do {
             return try SafeFile.contents(of: path)
         } catch where error.reason == .notFound {
@@ -26,13 +26,13 @@ package enum DataFile {
     }
 
     /// `path` inside `directory` (`data/cars.json`; a bare name when the directory is empty).
-    package static func path(_ name: String, inDirectory directory: String) -> String {
+    public static func path(_ name: String, inDirectory directory: String) -> String {
         FilePaths.join(directory, name)
     }
 
     /// Why `directory` cannot be a data folder (`--data`), or nil when it is a
     /// folder: `no such folder: x`, or `x is a file, not a folder`, the name escaped.
-    public static func problem(withDataDirectory directory: String) -> String? {
+    package static func problem(withDataDirectory directory: String) -> String? {
         let shown = TerminalEscaping.quote(directory, limit: 200, quotes: "")
         if directory.utf8.contains(0) { return "the folder name \(shown) contains a NUL character" }
         var status = stat()

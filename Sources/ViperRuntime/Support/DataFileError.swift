@@ -4,10 +4,10 @@
 /// the shell prints them alike: `data/cars.json:3:14: expected ',' or '}'`.
 /// A loader that throws it has loaded nothing.
 public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+    package var path: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
 
     public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
@@ -17,7 +17,7 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// An error at the position of a JSON syntax error.
-    package init(path: String, syntaxError: JSONParser.SyntaxError) {
+    public init(path: String, syntaxError: JSONParser.SyntaxError) {
         self.init(path: path, line: syntaxError.line, column: syntaxError.column, message: syntaxError.message)
     }
 

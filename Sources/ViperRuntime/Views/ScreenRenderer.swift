@@ -14,27 +14,27 @@
 ///     ! make is required
 ///
 ///     Actions: select <n>, create, search [text...], refresh
-public struct ScreenRenderer: Sendable {
+@usableFromInline package struct ScreenRenderer: Sendable {
     /// The narrowest width the renderer lays out for.
-    public static let minimumWidth = 20
+    package static let minimumWidth = 20
     /// The width snapshots and scripts use unless told otherwise.
-    public static let defaultWidth = 80
+    @usableFromInline package static let defaultWidth = 80
 
-    public var width: Int
-    public var color: Bool
+    package var width: Int
+    package var color: Bool
 
-    public init(width: Int = ScreenRenderer.defaultWidth, color: Bool = false) {
+    package init(width: Int = ScreenRenderer.defaultWidth, color: Bool = false) {
         self.width = max(Self.minimumWidth, width)
         self.color = color
     }
 
     /// The screen as text, lines joined by newlines, with no trailing newline.
-    public func render(_ screen: Screen) -> String {
+    package func render(_ screen: Screen) -> String {
         renderLines(screen).joined(separator: "\n")
     }
 
     /// The screen as lines of text, none with trailing blanks.
-    public func renderLines(_ screen: Screen) -> [String] {
+    package func renderLines(_ screen: Screen) -> [String] {
         var output: [String] = []
         output.reserveCapacity(screen.lines.count + 4)
         appendBody(of: screen, underline: "=", into: &output)

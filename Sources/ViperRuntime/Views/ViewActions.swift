@@ -14,13 +14,13 @@
 /// registers); a handler receives the view it runs on, so nothing here holds
 /// a view and no declaration can keep a module alive.
 public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral {
-    public let handlers: [ViewActionHandler<View>]
+    @usableFromInline package let handlers: [ViewActionHandler<View>]
     /// The handlers' action names, by position: finding a name here needs
     /// none of the generic code that searching the handlers themselves runs
     /// on every action.
     @usableFromInline let names: NameIndex
 
-    public init(_ handlers: [ViewActionHandler<View>]) {
+    package init(_ handlers: [ViewActionHandler<View>]) {
         self.handlers = handlers
         self.names = NameIndex(names: handlers.map(\.action.name))
     }
@@ -30,14 +30,14 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     }
 
     /// The declarations, in order: what `actions`, `help` and completion list.
-    public var declarations: [ViewAction] { handlers.map(\.action) }
+    package var declarations: [ViewAction] { handlers.map(\.action) }
 
     /// The handler of the action called `name`. Inlinable, like the rest of
     /// an action's path, so a feature's module gets it specialised for its
     /// view: generic code here would look up `ViewActionHandler<View>`'s
     /// metadata at run time on every action.
     @inlinable
-    public func handler(named name: String) -> ViewActionHandler<View>? {
+    package func handler(named name: String) -> ViewActionHandler<View>? {
         guard let index = names.position(of: name) else { return nil }
         return handlers[index]
     }
@@ -70,7 +70,7 @@ public struct ViewActionHandler<View: AnyObject>: Sendable {
     /// Values worth offering now for the action's first parameter (row numbers).
     public typealias Suggestions = @MainActor @Sendable (_ view: View) -> [String]
 
-    public let action: ViewAction
+    @usableFromInline package let action: ViewAction
     @usableFromInline let availability: Availability?
     let suggestions: Suggestions?
     @usableFromInline let run: @MainActor @Sendable (View, ActionArguments) throws -> Void

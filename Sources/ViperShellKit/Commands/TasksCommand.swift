@@ -4,7 +4,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `tasks`: one live task a line: its frame, where it started, what it waits on.
-    public static let tasks = ShellCommandDefinition(
+    package static let tasks = ShellCommandDefinition(
         name: "tasks", summary: "list the live tasks module code started",
         details: ["One task a line, in the order they started: the module frame that owns it,",
                   "where it started (the traced method that was running) and what it waits on:",

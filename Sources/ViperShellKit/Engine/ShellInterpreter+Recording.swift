@@ -30,7 +30,7 @@ extension ShellInterpreter {
     }
 
     /// Ends the recording when the session ends (Ctrl-D, the end of a batch).
-    public func sessionDidEnd() {
+    package func sessionDidEnd() {
         finishRecording()
     }
 

@@ -11,7 +11,7 @@ import ViperRuntime
 /// loop, a failure report), so a command costs the same however long the
 /// script and however deep the stack.
 @MainActor
-public final class ShellInterpreter {
+package final class ShellInterpreter {
     /// How the previous command ended, for `expect error`.
     enum PreviousCommand {
         case nothing
@@ -19,24 +19,24 @@ public final class ShellInterpreter {
         case failed(String)
     }
 
-    public let session: ViperSession
+    package let session: ViperSession
     /// The commands this interpreter understands (`help`, dispatch, completion read it).
-    public let commands: ShellCommandTable
+    package let commands: ShellCommandTable
     /// What `set` changes, through `change(_:to:)`; the interactive shell's
     /// width follows the terminal through `followTerminalWidth(_:)`.
-    public private(set) var settings: ShellSettings
-    public let output: any ShellOutput
+    package private(set) var settings: ShellSettings
+    package let output: any ShellOutput
     /// What this interpreter is for, fixed at `init`.
-    public let options: Options
+    package let options: Options
     /// Failures reported so far.
-    public internal(set) var failureCount = 0
+    package internal(set) var failureCount = 0
     /// Set by `quit` and `exit`, through `quit()`.
-    public private(set) var hasQuit = false
+    package private(set) var hasQuit = false
     /// The script variables (`let`, `run --var`), expanded as `${name}`;
     /// commands change them only through `setVariable(_:to:)`, which bounds them.
-    public private(set) var variables: [String: String]
+    package private(set) var variables: [String: String]
     /// The recording in progress (`record <file>`), if any.
-    public internal(set) var recording: ScriptRecording?
+    package internal(set) var recording: ScriptRecording?
     /// How the session got to where it is, for a recording's first lines.
     var journal = RecordingJournal()
     /// Whether an interrupt stopped the scripts of the current command.
@@ -52,7 +52,7 @@ public final class ShellInterpreter {
     /// the `expect error` that accepts its failure.
     var lastFailureWasUnexpectedCalls = false
 
-    public init(
+    package init(
         session: ViperSession, commands: ShellCommandTable = .standard, settings: ShellSettings = ShellSettings(),
         output: any ShellOutput, options: Options
     ) {
@@ -64,13 +64,13 @@ public final class ShellInterpreter {
         variables = options.variables
     }
 
-    public var mode: Mode { options.mode }
+    package var mode: Mode { options.mode }
 
     /// The script whose lines are running now, if any.
-    public var currentScript: ScriptContext? { scripts.last }
+    package var currentScript: ScriptContext? { scripts.last }
 
     /// The names of the actions the top screen offers (its own and its embedded children's).
-    public var topActionNames: [String] {
+    package var topActionNames: [String] {
         session.top?.availableActions.map(\.action.name) ?? []
     }
 
@@ -108,7 +108,7 @@ public final class ShellInterpreter {
 
     /// `path` as a command names it: relative to the running script's folder
     /// (like `source` and snapshots), else to the working directory.
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         Paths.join(currentScript?.directory ?? ".", path)
     }
 }

@@ -8,26 +8,26 @@ public enum ColorMode: String, Sendable, CaseIterable {
 import ViperRuntime
 
 /// What `set` changes, plus how the session was started.
-public struct ShellSettings: Sendable, Equatable {
+package struct ShellSettings: Sendable, Equatable {
     /// The autosettle horizon (`set autosettle <duration>`): after every
     /// command, the work due within this long of the moment the command began
     /// runs, and the clock stops at the last work run; nil is `off`.
-    public var autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon
+    package var autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon
     /// Print each command and the screens it leads to (`set echo`).
-    public var echo = false
-    public var color: ColorMode = .off
+    package var echo = false
+    package var color: ColorMode = .off
     /// Fail the scenario when it ends with work pending (`set strict on`, or `run --strict` for every scenario).
-    public var strict = false
+    package var strict = false
     /// The width screens are rendered at (`set width`).
-    public var width = ShellSettings.defaultWidth
+    package var width = ShellSettings.defaultWidth
     /// Whether `width` tracks the terminal's width (an interactive session
     /// started without a width); `set width` turns it off.
-    public var widthFollowsTerminal = false
+    package var widthFollowsTerminal = false
     /// Whether output goes to a terminal whose user has not asked for no
     /// colour (decides `color auto`); false when `NO_COLOR` is set.
-    public var outputIsColorableTerminal = false
+    package var outputIsColorableTerminal = false
 
-    public init(
+    package init(
         autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon, echo: Bool = false, color: ColorMode = .off, width: Int = ShellSettings.defaultWidth,
         outputIsColorableTerminal: Bool = false
     ) {
@@ -39,7 +39,7 @@ public struct ShellSettings: Sendable, Equatable {
     }
 
     /// Whether screens printed now get colour.
-    public var usesColor: Bool {
+    package var usesColor: Bool {
         switch color {
         case .on: return true
         case .off: return false
@@ -49,14 +49,14 @@ public struct ShellSettings: Sendable, Equatable {
 
     /// The horizon of `set autosettle on` (1 s covers service
     /// latency and debounces, not a 5 s banner).
-    public static let defaultAutosettleHorizon = VirtualDuration.seconds(1)
+    package static let defaultAutosettleHorizon = VirtualDuration.seconds(1)
 
     /// The narrowest and widest `set width` accepts.
-    public static let widthRange = 20...1000
+    package static let widthRange = 20...1000
 
     /// `20 to 1000`: the range as messages and help texts write it.
-    public static let widthRangeText = "\(widthRange.lowerBound) to \(widthRange.upperBound)"
+    package static let widthRangeText = "\(widthRange.lowerBound) to \(widthRange.upperBound)"
 
     /// The width of screens when nothing else is said (the terminal, `--width`).
-    public static let defaultWidth = ScreenRenderer.defaultWidth
+    package static let defaultWidth = ScreenRenderer.defaultWidth
 }

@@ -1,50 +1,50 @@
 /// One broken invariant and the shortest script explore found that shows it.
-public struct ExploreFinding: Sendable, Equatable {
-    public var kind: InvariantKind
+package struct ExploreFinding: Sendable, Equatable {
+    package var kind: InvariantKind
     /// The module it concerns (the top module, or the one that leaked).
-    public var module: String
+    package var module: String
     /// The step's command or action.
-    public var action: String
+    package var action: String
     /// What was found, escaped.
-    public var detail: String
+    package var detail: String
     /// The `.vsh` text: fails under `viper-shell run` (run twice for `nondeterministic`).
-    public var script: String
+    package var script: String
     /// Where the script was written, when there is an output folder.
-    public var path: String?
+    package var path: String?
     /// Steps in the walk up to the break, and steps kept by minimisation.
-    public var originalSteps: Int
-    public var minimalSteps: Int
+    package var originalSteps: Int
+    package var minimalSteps: Int
     /// Whether explore saw the script fail when it ran it as `viper-shell run` would.
-    public var failsUnderRun: Bool
+    package var failsUnderRun: Bool
 }
 
 /// What an exploration reached and what it found.
 public struct ExploreReport: Sendable {
-    public var seed: UInt64 = 0
-    public var steps = 0
-    public var walks = 0
+    package var seed: UInt64 = 0
+    package var steps = 0
+    package var walks = 0
     /// Modules seen on the stack, sorted.
-    public var modulesOpened: [String] = []
+    package var modulesOpened: [String] = []
     /// Modules that could not be opened as a root, with the reason.
-    public var modulesNotOpened: [String] = []
+    package var modulesNotOpened: [String] = []
     /// Distinct actions that succeeded, by module.
-    public var actionsPerformed: [String: Set<String>] = [:]
+    package var actionsPerformed: [String: Set<String>] = [:]
     /// Distinct screens, by hash of their rendered text.
-    public var distinctScreens = 0
+    package var distinctScreens = 0
     /// `From -> To (style)`, sorted.
-    public var edges: [String] = []
-    public var findings: [ExploreFinding] = []
+    package var edges: [String] = []
+    package var findings: [ExploreFinding] = []
     /// Whether faults were injected (off with `--no-faults`).
-    public var faultsEnabled = true
+    package var faultsEnabled = true
     /// Endpoints the session declares, which faults are drawn from.
-    public var endpointsDeclared = 0
+    package var endpointsDeclared = 0
     /// Faults injected, by endpoint, then by kind (`fails`, `delay`, `hangs`).
-    public var faultsInjected: [String: [String: Int]] = [:]
+    package var faultsInjected: [String: [String: Int]] = [:]
 
     /// The number of faults injected.
-    public var faultCount: Int { faultsInjected.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
+    package var faultCount: Int { faultsInjected.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
     /// Set for a usage error: nothing was explored.
-    public var usageError: String?
+    package var usageError: String?
 
     /// 2 for a usage error, 1 when an invariant broke, 0 otherwise.
     public var exitCode: Int32 {

@@ -1,5 +1,5 @@
 /// An invariant that explore checks after every step.
-public enum InvariantKind: String, Sendable, CaseIterable, Comparable {
+package enum InvariantKind: String, Sendable, CaseIterable, Comparable {
     /// A failed command's message holds a raw control character, a C1 code,
     /// a bidi override or a newline.
     case unescapedMessage = "unescaped-message"
@@ -17,7 +17,7 @@ public enum InvariantKind: String, Sendable, CaseIterable, Comparable {
     /// sleep, real I/O, a continuation nothing will resume).
     case stuckTask = "stuck task"
 
-    public static func < (lhs: InvariantKind, rhs: InvariantKind) -> Bool {
+    package static func < (lhs: InvariantKind, rhs: InvariantKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -11,16 +11,16 @@ import ViperRuntime
 /// characters a variable cannot hold as `_`: `VIPER_SHELL_HISTORY`);
 /// `$XDG_STATE_HOME/<name>/history` (an absolute `XDG_STATE_HOME` only, as the
 /// XDG spec asks); `$HOME/.local/state/<name>/history`. Empty variables count as unset.
-public struct HistoryLocation: Sendable {
+package struct HistoryLocation: Sendable {
     /// The shell's name (`viper-shell`).
-    public let shellName: String
+    package let shellName: String
 
-    public init(shellName: String) {
+    package init(shellName: String) {
         self.shellName = shellName
     }
 
     /// The variable that names the history file outright (`VIPER_SHELL_HISTORY`).
-    public var overrideVariable: String {
+    package var overrideVariable: String {
         let letters = shellName.uppercased().unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
         }
@@ -29,7 +29,7 @@ public struct HistoryLocation: Sendable {
 
     /// The history file path for `environment`, or nil when there is no home
     /// directory to put it in. `homeDirectory` is used when `HOME` is unset.
-    public func resolvePath(environment: [String: String], homeDirectory: String? = nil) -> String? {
+    package func resolvePath(environment: [String: String], homeDirectory: String? = nil) -> String? {
         func value(_ name: String) -> String? {
             guard let value = environment[name], !value.isEmpty else { return nil }
             return value
@@ -45,7 +45,7 @@ public struct HistoryLocation: Sendable {
     }
 
     /// The history file path for this process's environment.
-    public func defaultPath() -> String? {
+    package func defaultPath() -> String? {
         var environment: [String: String] = [:]
         for name in [overrideVariable, "XDG_STATE_HOME", "HOME"] {
             if let value = getenv(name) {

@@ -1,11 +1,11 @@
 /// Why the history file could not be read or written; the message is for people.
-public struct HistoryStoreError: Error, Equatable, CustomStringConvertible, Sendable {
+package struct HistoryStoreError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What went wrong, without the file name.
-    public let message: String
+    package let message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -17,23 +17,23 @@ public struct CommandContext {
     }
 
     /// The modules, the stack, the virtual clock.
-    public var session: ViperSession { interpreter.session }
+    package var session: ViperSession { interpreter.session }
     /// The session's services, made by the configuration for this session (find one by type with `services.require(_:)`).
-    public var services: SessionServices { interpreter.session.services }
+    package var services: SessionServices { interpreter.session.services }
     /// Where to write what the command prints (lines end with "\n").
     public var output: any ShellOutput { interpreter.output }
     /// What `set` has changed: width, colour, echo, autosettle.
-    public var settings: ShellSettings { interpreter.settings }
+    package var settings: ShellSettings { interpreter.settings }
     /// The script variables (`let`, `run --var`), already expanded in the arguments.
-    public var variables: [String: String] { interpreter.variables }
+    package var variables: [String: String] { interpreter.variables }
     /// Whether the command runs in a script, a batch or at a terminal.
-    public var mode: ShellInterpreter.Mode { interpreter.mode }
+    package var mode: ShellInterpreter.Mode { interpreter.mode }
     /// The names of the actions the top screen offers (its own and its embedded children's).
-    public var topActionNames: [String] { interpreter.topActionNames }
+    package var topActionNames: [String] { interpreter.topActionNames }
 
     /// `path` as a command names it: relative to the running script's folder
     /// (like `source` and snapshots), else to the working directory.
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         interpreter.resolve(path)
     }
 }

@@ -36,28 +36,28 @@ public struct ShellCommandDefinition: Sendable {
     public typealias Completion = @MainActor @Sendable (_ arguments: [String], _ current: String, _ context: CommandContext) -> [String]
 
     /// The command's name, case-sensitive; modules and actions may not use it.
-    public let name: String
+    package let name: String
     /// `wait <duration>`.
-    public let usage: String
+    package let usage: String
     /// One line for `help`.
-    public let summary: String
+    package let summary: String
     /// The lines `help <command>` prints after the usage and the summary.
-    public let details: [String]
+    package let details: [String]
     /// How many arguments it takes (`Int.max`: no upper limit).
-    public let arguments: ClosedRange<Int>
+    package let arguments: ClosedRange<Int>
     /// Its declared parameters, checked before it runs (kinds, optional, rest
     /// of line); empty for a command that reads its words itself (`expect`).
-    public let parameters: [ActionParameter]
+    package let parameters: [ActionParameter]
     /// Whether `help` lists it (an alias such as `exit` is explained under `quit`).
-    public let isListed: Bool
+    package let isListed: Bool
     /// What `record` and the session's journal make of it when it succeeds.
-    public let recording: RecordingRole
+    package let recording: RecordingRole
     /// Whether a line of it with these arguments checks the failure of the
     /// line before (`expect error ...`): that failure then does not fail the
     /// script, and the line itself is not recorded (the failed line is, as a comment).
-    public let checksPreviousFailure: @Sendable (_ arguments: [Word]) -> Bool
-    public let completion: Completion
-    public let execution: Execution
+    package let checksPreviousFailure: @Sendable (_ arguments: [Word]) -> Bool
+    package let completion: Completion
+    package let execution: Execution
 
     /// A command with typed parameters: its usage (`greet <name>`), how many
     /// arguments it takes, their checks (a whole number, one of some choices)
@@ -67,7 +67,19 @@ public struct ShellCommandDefinition: Sendable {
     public init(
         name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
         isListed: Bool = true, recording: RecordingRole = .recorded,
-        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
+        completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
+    ) {
+        self.init(
+            name: name, parameters: parameters, usage: usage, summary: summary, details: details, isListed: isListed,
+            recording: recording, checksPreviousFailure: { _ in false }, completion: completion, execution: execution)
+    }
+
+    /// The same, for the standard commands that check the failure of the
+    /// line before (`expect error ...`).
+    package init(
+        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
+        isListed: Bool = true, recording: RecordingRole = .recorded,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
     ) {
         let required = parameters.count { !$0.isOptional }
@@ -81,7 +93,7 @@ public struct ShellCommandDefinition: Sendable {
 
     /// A command that reads its words itself (`expect`, `set`): its
     /// usage is written out and only the number of arguments is checked.
-    public init(
+    package init(
         name: String, usage: String, summary: String, details: [String] = [], arguments: ClosedRange<Int>,
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },

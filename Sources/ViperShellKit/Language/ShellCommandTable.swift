@@ -7,7 +7,7 @@ import ViperRuntime
 /// the table, so a new command is one new definition and nothing else.
 public struct ShellCommandTable: Sendable {
     /// The commands, in `help` order.
-    public let commands: [ShellCommandDefinition]
+    package let commands: [ShellCommandDefinition]
     /// Where each name is in `commands`: dispatch looks up every line's first word.
     private let index: NameIndex
 
@@ -36,7 +36,7 @@ public struct ShellCommandTable: Sendable {
     }
 
     /// The command spelled `name`, exactly (names are case-sensitive).
-    public func command(named name: String) -> ShellCommandDefinition? {
+    package func command(named name: String) -> ShellCommandDefinition? {
         position(ofCommandNamed: name).map { commands[$0] }
     }
 
@@ -53,7 +53,7 @@ public struct ShellCommandTable: Sendable {
     }
 
     /// Every command name: the words modules and actions may not use.
-    public var names: Set<String> { Set(commands.map(\.name)) }
+    package var names: Set<String> { Set(commands.map(\.name)) }
 
     /// The table with `extra` added (replacing same-named commands).
     public static func + (table: ShellCommandTable, extra: [ShellCommandDefinition]) -> ShellCommandTable {

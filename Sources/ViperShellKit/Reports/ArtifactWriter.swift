@@ -18,22 +18,22 @@ import ViperRuntime
 /// Every folder below `DIR` is made and opened with `O_NOFOLLOW`, and every
 /// file opened with `O_NOFOLLOW`, so nothing is ever written through a
 /// symbolic link.
-public struct ArtifactWriter: Sendable {
+package struct ArtifactWriter: Sendable {
     /// The folder given with `--artifacts`.
-    public let directory: String
+    package let directory: String
 
     /// Why artifacts could not be written: one line naming the path.
-    public struct WriteError: Error, Equatable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct WriteError: Error, Equatable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// The relative folder for `scenarioPath` (`Tests/Scenarios/cars.vsh` stays as it is).
-    public static func safeRelativePath(for scenarioPath: String) -> String {
+    package static func safeRelativePath(for scenarioPath: String) -> String {
         var components = scenarioPath.split(separator: "/").filter { $0 != "." }.map { component in
             component == ".." ? "%2E%2E" : safeComponent(component)
         }
@@ -42,7 +42,7 @@ public struct ArtifactWriter: Sendable {
     }
 
     /// Writes `artifacts` for the scenario at `scenarioPath`, creating the folders it needs.
-    public func write(_ artifacts: FailureArtifacts, forScenario scenarioPath: String) throws(WriteError) {
+    package func write(_ artifacts: FailureArtifacts, forScenario scenarioPath: String) throws(WriteError) {
         if let failed = Paths.createDirectories(directory) {
             throw WriteError(message: "cannot create \(displayed(failed)): \(String(cString: strerror(errno)))")
         }

@@ -3,27 +3,27 @@ import ViperRuntime
 /// `run --coverage`: for each registered module, whether a scenario opened
 /// it, which of its declared actions were performed, and which of the
 /// navigation edges declared from it were taken.
-public struct CoverageReport: Sendable, Equatable {
+package struct CoverageReport: Sendable, Equatable {
     /// One module's line of the report.
-    public struct ModuleCoverage: Sendable, Equatable {
-        public var name: String
-        public var opened: Bool
-        public var declaredActions: [String]
-        public var performedActions: [String]
-        public var declaredEdges: [CoverageEdge]
-        public var takenEdges: [CoverageEdge]
+    package struct ModuleCoverage: Sendable, Equatable {
+        package var name: String
+        package var opened: Bool
+        package var declaredActions: [String]
+        package var performedActions: [String]
+        package var declaredEdges: [CoverageEdge]
+        package var takenEdges: [CoverageEdge]
     }
 
     /// Every registered module, by name.
-    public var modules: [ModuleCoverage]
+    package var modules: [ModuleCoverage]
     /// Edges scenarios took that no module declared (sorted).
-    public var undeclaredEdges: [CoverageEdge]
+    package var undeclaredEdges: [CoverageEdge]
 
     /// The report for `registry`'s modules, with the actions their views
     /// declare and the navigation their registrations declare, from what
     /// scenarios `observed`.
     @MainActor
-    public init(registry: ModuleRegistry, observed: CoverageObservations) {
+    package init(registry: ModuleRegistry, observed: CoverageObservations) {
         let registrations = registry.registrations.sorted { $0.name < $1.name }
         let declared = registrations.map { (name: $0.name, actions: $0.actions.map(\.name)) }
         let edges = registrations.flatMap { registration in
@@ -33,7 +33,7 @@ public struct CoverageReport: Sendable, Equatable {
     }
 
     /// The report for modules named with their declared actions.
-    public init(modules: [(name: String, actions: [String])], declaredEdges: [CoverageEdge], observed: CoverageObservations) {
+    package init(modules: [(name: String, actions: [String])], declaredEdges: [CoverageEdge], observed: CoverageObservations) {
         let declaredSet = Set(declaredEdges)
         self.modules = modules.sorted { $0.name < $1.name }.map { module in
             let edges = declaredSet.filter { $0.from == module.name }.sorted()
@@ -53,7 +53,7 @@ public struct CoverageReport: Sendable, Equatable {
 
     /// The table `run --coverage` ends with: aligned columns, a total line,
     /// then what no scenario reached.
-    public var table: String {
+    package var table: String {
         let header = ["Module", "Opened", "Actions", "Edges"]
         var rows = modules.map { module in
             [module.name, module.opened ? "yes" : "no",
@@ -84,7 +84,7 @@ public struct CoverageReport: Sendable, Equatable {
     }
 
     /// What no scenario reached: modules never opened, actions never performed, edges never taken.
-    public var gaps: [String] {
+    package var gaps: [String] {
         modules.flatMap { module in
             (module.opened ? [] : ["module \(module.name)"])
                 + module.declaredActions.filter { !module.performedActions.contains($0) }.map { "action \(module.name).\($0)" }
@@ -95,7 +95,7 @@ public struct CoverageReport: Sendable, Equatable {
     // MARK: - JSON
 
     /// `--coverage-json`: the same facts, keys sorted, two-space indentation.
-    public var json: String {
+    package var json: String {
         let strings = { (items: [String]) -> JSONValue in .array(items.map { .string($0) }) }
         var byModule: [String: JSONValue] = [:]
         for module in modules {

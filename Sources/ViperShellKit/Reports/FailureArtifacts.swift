@@ -1,17 +1,17 @@
 /// What a failing scenario leaves behind for `run --artifacts DIR`: the
 /// session as it was at its first failure.
-public struct FailureArtifacts: Sendable, Equatable {
+package struct FailureArtifacts: Sendable, Equatable {
     /// The top module's screen, plain (no colour), or `(no module is open)`.
-    public var screen: String
+    package var screen: String
     /// The state dump (`dump` command format).
-    public var dump: String
+    package var dump: String
     /// The commands the scenario ran, in order, up to the failing one, each
     /// after a `# file:line` comment line: a script that can be run again.
-    public var transcript: String
+    package var transcript: String
     /// The trace of the scenario as a Mermaid diagram, when a trace recorder ran.
-    public var traceMermaid: String?
+    package var traceMermaid: String?
 
-    public init(screen: String, dump: String, transcript: String, traceMermaid: String? = nil) {
+    package init(screen: String, dump: String, transcript: String, traceMermaid: String? = nil) {
         self.screen = screen
         self.dump = dump
         self.transcript = transcript

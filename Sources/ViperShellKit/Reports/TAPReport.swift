@@ -16,13 +16,13 @@ import ViperRuntime
 ///         ...
 ///       ...
 ///     1..1
-public enum TAPReport {
+package enum TAPReport {
     /// The first line.
-    public static let header = "TAP version 13\n"
+    package static let header = "TAP version 13\n"
 
     /// `text` as TAP comments (`# line`), for what a run prints after the
     /// plan, such as the coverage table; an empty line becomes `#`.
-    public static func comments(_ text: String) -> String {
+    package static func comments(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
             .map { $0.isEmpty ? "#\n" : "# " + $0 + "\n" }.joined()
     }
@@ -30,7 +30,7 @@ public enum TAPReport {
     /// The test line for `result`, with its YAML diagnostics when it failed
     /// (`verbose`: what the scenario printed, as `#` comments after its line
     /// or, for a failure, after its YAML block).
-    public static func testLine(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
+    package static func testLine(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
         let name = escapedDescription(result.path)
         guard let first = result.failures.first else {
             return "ok \(number) - \(name)\n" + (verbose ? outputComments(of: result) : "")
@@ -57,7 +57,7 @@ public enum TAPReport {
     }
 
     /// The plan, last.
-    public static func footer(for summary: RunSummary) -> String {
+    package static func footer(for summary: RunSummary) -> String {
         "1..\(summary.results.count)\n"
     }
 

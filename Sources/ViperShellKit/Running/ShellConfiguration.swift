@@ -25,17 +25,17 @@ import ViperRuntime
 public struct ShellConfiguration: Sendable {
     /// Registers modules into a fresh registry (made with the shell's command
     /// names as reserved words) and fills the session's fresh services.
-    public var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
+    package var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
     /// The program name, for messages.
-    public var name: String
+    package var name: String
     /// The width screens are rendered at by default.
-    public var width: Int
+    package var width: Int
     /// Colour for interactive sessions.
-    public var color: ColorMode
+    package var color: ColorMode
     /// The line shown when an interactive session starts, if any.
-    public var greeting: String?
+    package var greeting: String?
     /// The commands of the shell: `.standard`, or `.standard + [your commands]`.
-    public var commands: ShellCommandTable
+    package var commands: ShellCommandTable
 
     public init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
@@ -52,7 +52,7 @@ public struct ShellConfiguration: Sendable {
     }
 
     /// A configuration whose modules need no session services.
-    public init(
+    package init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
         greeting: String? = "Type 'help' for commands, 'modules' to list modules.",
         commands: ShellCommandTable = .standard,

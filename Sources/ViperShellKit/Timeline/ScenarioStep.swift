@@ -9,24 +9,24 @@ import ViperRuntime
 /// leader whole (`ScenarioResultWire`) and compares byte for byte. A new kind
 /// of per-step record (the service calls a step made, say) is one more member
 /// here, one more key in `json`, and one more section in `HTMLReport.step`.
-public struct ScenarioStep: Sendable, Equatable {
+package struct ScenarioStep: Sendable, Equatable {
     /// Where the line is (a sourced file's lines carry that file).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The line as written.
-    public var command: String
+    package var command: String
     /// The virtual clock after the line, in milliseconds.
-    public var time: Int64
+    package var time: Int64
     /// What the line printed (`echo`, `screen`, `dump`, errors), as the scenario's output shows it.
-    public var output: String
+    package var output: String
     /// The top screen after the line, rendered without colour, or `(no module is open)`.
-    public var screen: String
+    package var screen: String
     /// What changed in the state since the step before, one line per
     /// change (see `StateChanges`); empty when nothing changed.
-    public var stateChanges: [String]
+    package var stateChanges: [String]
     /// The trace events the line caused, one line each, as `trace` prints them.
-    public var traceEvents: [String]
+    package var traceEvents: [String]
 
-    public init(
+    package init(
         location: SourceLocation, command: String, time: Int64, output: String = "", screen: String = "",
         stateChanges: [String] = [], traceEvents: [String] = []
     ) {

@@ -44,8 +44,8 @@ final class ExploreDriver {
         self.screenChecks = screenChecks ?? ScreenCheckCache(width: configuration.width)
         self.faults = faults
         interpreter = ShellInterpreter(
-            session: session, settings: ShellSettings(width: configuration.width), output: DiscardedOutput(),
-            options: .init(mode: .script))
+            session: session, commands: configuration.commands, settings: ShellSettings(width: configuration.width),
+            output: DiscardedOutput(), options: .init(mode: .script))
     }
 
     // MARK: - Running lines

@@ -110,12 +110,10 @@ final class ExploreDriver {
         }
         let framesAfter = session.stack.frames.map(\.id)
         if framesAfter.count < framesBefore.count || zip(framesBefore, framesAfter).contains(where: { $0 != $1 }) {
-            let open = openModuleNames()
-            for leaked in session.tracker.leaks() where !open.contains(leaked.module) {
+            if let leaked = session.tracker.leaks(excluding: openModuleNames()).first {
                 result.violations.append(InvariantViolation(
                     kind: .leak, module: leaked.module, action: actionName,
                     detail: "closed, but alive: \(leaked.survivorList)", evidence: leaked.survivorList, step: index))
-                break
             }
         }
         return result

@@ -36,10 +36,10 @@ final class ExploreDriver {
     private let faults: ExploreFaults?
 
     /// A driver over a fresh session. The explorer checked the
-    /// configuration's routes once, when it listed the roots, so each walk's
-    /// session skips that check.
+    /// configuration's registrations and routes once, when it listed the
+    /// roots, so each walk's session skips those checks.
     init(configuration: ShellConfiguration, screenChecks: ScreenCheckCache? = nil, faults: ExploreFaults? = nil) throws {
-        session = try configuration.makeSession(checkingRoutes: false)
+        session = try configuration.makeSession(checking: false)
         width = configuration.width
         self.screenChecks = screenChecks ?? ScreenCheckCache(width: configuration.width)
         self.faults = faults

@@ -39,6 +39,26 @@ struct LiveObjectTrackerTests {
         #expect(session.tracker.leaks().map(\.module) == ["LeakyNote"])
     }
 
+    @Test("leaks excluding the open modules are exactly leaks() without them, survivors and all")
+    func leaksExcludingOpenModules() throws {
+        let session = try TestRegistry.session()
+        try session.open("Note")
+        let root = try #require(session.top)
+        try root.openModule("LeakyNote", as: NoteModuleInput.self, style: .push)
+        try session.back()
+
+        let all = session.tracker.leaks()
+        #expect(all.map(\.module) == ["LeakyNote", "Note"], "Note is open, so its components count")
+        for excluded: Set<String> in [[], ["Note"], ["LeakyNote"], ["Note", "LeakyNote"], ["Elsewhere"]] {
+            let kept = all.filter { !excluded.contains($0.module) }
+            let found = session.tracker.leaks(excluding: excluded)
+            #expect(found.map(\.module) == kept.map(\.module))
+            #expect(found.map(\.survivors) == kept.map(\.survivors))
+            #expect(found.map(\.description) == kept.map(\.description))
+        }
+        session.closeAll()
+    }
+
     @Test("embedded children are freed with their container")
     func embeddedFreedWithContainer() throws {
         let session = try TestRegistry.session()

@@ -120,4 +120,27 @@ struct RegistryBatchTests {
         }
         #expect(registry.names.isEmpty)
     }
+
+    @Test("a registry for a configuration checked before adds the same registrations without checking them")
+    func uncheckedRegistry() throws {
+        let batch = [
+            ModuleRegistration(name: "Board", summary: "", view: BoardView.self) { NoteAssembly().assemble(in: $0) },
+            ModuleRegistration(name: "Note", summary: "", view: NoteView.self) { NoteAssembly().assemble(in: $0) },
+        ]
+        let checked = ModuleRegistry(reservedNames: ["open"])
+        let unchecked = ModuleRegistry(reservedNames: ["open"], checkingRegistrations: false)
+        try checked.register(batch)
+        try unchecked.register(batch)
+        try checked.register(ModuleRegistration(name: "Extra", summary: "", view: NoteView.self) { NoteAssembly().assemble(in: $0) })
+        try unchecked.register(ModuleRegistration(name: "Extra", summary: "", view: NoteView.self) { NoteAssembly().assemble(in: $0) })
+
+        #expect(unchecked.names == checked.names)
+        #expect(try unchecked.names.map { try unchecked.position(of: $0) } == checked.names.map { try checked.position(of: $0) })
+        #expect(unchecked.registrations.map(\.actions) == checked.registrations.map(\.actions))
+        // What only the checks refuse: so such a registry is only for registrations that passed them before.
+        #expect(throws: RegistryError.actionNameIsCommand(module: "Note", action: "close")) {
+            try ModuleRegistry(reservedNames: ["close"]).register(batch)
+        }
+        #expect(throws: Never.self) { try ModuleRegistry(reservedNames: ["close"], checkingRegistrations: false).register(batch) }
+    }
 }

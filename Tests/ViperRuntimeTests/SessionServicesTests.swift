@@ -154,6 +154,34 @@ struct SessionServicesTests {
         }
     }
 
+    @Test("an endpoint's name is checked on its bytes exactly as the rule on characters reads: ASCII letters, digits, '.', '_', '-'")
+    func endpointNames() {
+        // The rule as it reads, on characters (the check runs on bytes, as every session declares endpoints).
+        func plainRule(_ name: String) -> Bool {
+            !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+        }
+        let names = [
+            "cars.fetchAll", "auth.login", "a", "A-9_z.", "-", "._-", "", " ", "cars fetch", "cars/fetch", "cars:fetch",
+            "caf\u{E9}", "cafe\u{301}", "\u{661}\u{662}", "\u{FF21}", "x\r\ny", "\r\n", "tab\there", "nul\u{0}",
+            "emoji\u{1F600}", "\u{7F}", "@", "[", "`", "{", "/", ":", "ends\n",
+        ]
+        for name in names {
+            let endpoints = ServiceEndpoints()
+            let endpoint = ServiceEndpoint<NoValue, [Gadget]>(name, summary: "x") { GadgetFailure(message: $0) }
+            var accepted = true
+            do { try endpoints.declare(endpoint) } catch {
+                accepted = false
+                #expect(error == .invalidEndpointName(name))
+            }
+            #expect(accepted == plainRule(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        // Every single ASCII byte, too.
+        for byte in UInt8(0)...UInt8(127) {
+            let name = String(decoding: [byte], as: UTF8.self)
+            #expect(ServiceEndpoints.isEndpointName(name) == plainRule(name), "byte \(byte)")
+        }
+    }
+
     @Test("the call log keeps the latest calls within its limit while the counts stay exact")
     func boundedLog() throws {
         try services.endpoints.add(StubRule(endpoint: "gadgets.list", behaviour: .returns([])))

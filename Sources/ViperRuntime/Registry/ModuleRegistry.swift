@@ -13,23 +13,38 @@ public final class ModuleRegistry {
     /// Registered names, by position in `registrations`.
     @exclusivity(unchecked) private var index = NameIndex()
 
+    /// Whether registering checks each registration (see `init(reservedNames:checkingRegistrations:)`).
+    private let checksRegistrations: Bool
+
     public init(reservedNames: Set<String> = []) {
         self.reservedNames = reservedNames
+        checksRegistrations = true
+    }
+
+    /// A registry that, with `checkingRegistrations` false, adds what it is
+    /// given without checking it: for a shell that filled a checked registry
+    /// with the same registrations before (explore's thousandth walk of one
+    /// configuration), where every check would pass again.
+    package init(reservedNames: Set<String>, checkingRegistrations: Bool) {
+        self.reservedNames = reservedNames
+        checksRegistrations = checkingRegistrations
     }
 
     /// Adds `registration`, or throws why it cannot be added (nothing is added then).
     public func register(_ registration: ModuleRegistration) throws(RegistryError) {
-        try check(registration, alsoTaken: [])
+        if checksRegistrations { try check(registration, alsoTaken: []) }
         index.append(registration.name)
         registrations.append(registration)
     }
 
     /// Adds every registration of a feature, or none of them when one is refused.
     public func register(_ batch: [ModuleRegistration]) throws(RegistryError) {
-        var taken = Set<String>()
-        for registration in batch {
-            try check(registration, alsoTaken: taken)
-            taken.insert(registration.name)
+        if checksRegistrations {
+            var taken = Set<String>()
+            for registration in batch {
+                try check(registration, alsoTaken: taken)
+                taken.insert(registration.name)
+            }
         }
         for registration in batch {
             index.append(registration.name)

@@ -43,12 +43,20 @@ public final class ServiceEndpoints {
 
     func declare(_ declaration: EndpointDeclaration) throws(ServiceStubError) {
         let name = declaration.name
-        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }) else {
-            throw .invalidEndpointName(name)
-        }
+        guard Self.isEndpointName(name) else { throw .invalidEndpointName(name) }
         guard index[name] == nil else { throw .duplicateEndpoint(name) }
         index[name] = declarations.count
         declarations.append(declaration)
+    }
+
+    /// Not empty, and only ASCII letters, digits, `.`, `_` and `-`. Read as
+    /// bytes: every session declares its endpoints, and a byte at or above
+    /// 0x80 is never one of these.
+    static func isEndpointName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { byte in
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == 0x2E || byte == 0x5F || byte == 0x2D
+        }
     }
 
     /// The declared names, in declaration order.

@@ -115,14 +115,15 @@ package enum SafeFile {
     /// link is refused, and `fstat` so that anything but a regular file (a
     /// FIFO with a reader, a device) is refused before a byte is written.
     /// `exclusive` refuses a file that is already there; `truncating` empties
-    /// one that is. The descriptor returned is blocking again, close-on-exec.
+    /// one that is; `readable` opens it for reading too (what mapping it
+    /// into memory needs). The descriptor returned is blocking again, close-on-exec.
     package static func openForWriting(
         _ name: String, in directory: Int32 = AT_FDCWD, shownAs shown: String? = nil, mode: mode_t = 0o644,
-        exclusive: Bool = false, truncating: Bool = true
+        exclusive: Bool = false, truncating: Bool = true, readable: Bool = false
     ) throws(SafeFileError) -> Int32 {
         let path = shown ?? name
         try refuseNUL(in: name)
-        var flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
+        var flags = (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
         if exclusive { flags |= O_EXCL }
         var descriptor: Int32
         repeat { descriptor = openat(directory, name, flags, mode) } while descriptor < 0 && errno == EINTR

@@ -106,11 +106,19 @@ public final class ModuleFrame {
     /// The module's own actions that are available now, then those of
     /// embedded children that it does not shadow (a declared action shadows
     /// a child's even while it is unavailable).
+    /// Plain loops: explore asks on every step, and a closure formed here is
+    /// main-actor isolated, so each call of it would check the executor.
     public var availableActions: [(action: ViewAction, frame: ModuleFrame)] {
-        let own = registration.actions.filter { view?.unavailableReason(for: $0) == nil }.map { (action: $0, frame: self) }
-        if embedded.isEmpty { return own }
-        var result = own
-        var names = Set(registration.actions.map(\.name))
+        let declared = registration.actions
+        let view = self.view
+        var result: [(action: ViewAction, frame: ModuleFrame)] = []
+        result.reserveCapacity(declared.count)
+        for action in declared where view?.unavailableReason(for: action) == nil {
+            result.append((action: action, frame: self))
+        }
+        if embedded.isEmpty { return result }
+        var names = Set<String>(minimumCapacity: declared.count)
+        for action in declared { names.insert(action.name) }
         for child in embedded {
             for entry in child.availableActions where names.insert(entry.action.name).inserted {
                 result.append(entry)

@@ -19,18 +19,20 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     /// none of the generic code that searching the handlers themselves runs
     /// on every action.
     @usableFromInline let names: NameIndex
+    /// The declarations, in order: what `actions`, `help` and completion list.
+    /// Made once with the handlers: every session registers every module,
+    /// and each registration reads them.
+    package let declarations: [ViewAction]
 
     package init(_ handlers: [ViewActionHandler<View>]) {
         self.handlers = handlers
         self.names = NameIndex(names: handlers.map(\.action.name))
+        self.declarations = handlers.map(\.action)
     }
 
     public init(arrayLiteral handlers: ViewActionHandler<View>...) {
         self.init(handlers)
     }
-
-    /// The declarations, in order: what `actions`, `help` and completion list.
-    package var declarations: [ViewAction] { handlers.map(\.action) }
 
     /// The handler of the action called `name`. Inlinable, like the rest of
     /// an action's path, so a feature's module gets it specialised for its

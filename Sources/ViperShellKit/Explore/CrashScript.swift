@@ -10,7 +10,8 @@ package enum CrashScript {
     /// The shortest script found that still `crashes`, the steps kept and the steps there were.
     package static func minimized(journal text: String, crashes: (String) -> Bool) -> (script: String, kept: Int, total: Int) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        // The journal's file ends in newlines past its text (see `StepJournal`): blank lines, no steps.
+        while lines.last == "" { lines.removeLast() }
         let header = lines.prefix { $0.hasPrefix("#") }
         let body = lines.dropFirst(header.count)
         guard let openLine = body.first else { return (text, 0, 0) }

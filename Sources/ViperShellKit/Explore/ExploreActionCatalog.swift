@@ -9,16 +9,24 @@ import ViperRuntime
 @MainActor
 enum ExploreActionCatalog {
     /// The actions of `frame` (its own, then its embedded children's).
+    /// Plain loops, as this runs on every step: a closure formed in this
+    /// main-actor code would check the executor on every call.
     static func actions(of frame: ModuleFrame) -> [ExploreAction] {
-        frame.availableActions.map { entry in
+        let available = frame.availableActions
+        var actions: [ExploreAction] = []
+        actions.reserveCapacity(available.count)
+        for entry in available {
             let action = entry.action
-            let parameters = action.parameters.enumerated().map { position, parameter in
-                ExploreParameter(
+            var parameters: [ExploreParameter] = []
+            parameters.reserveCapacity(action.parameters.count)
+            for (position, parameter) in action.parameters.enumerated() {
+                parameters.append(ExploreParameter(
                     domain: domain(of: parameter, position: position, action: action.name, frame: frame),
-                    isOptional: parameter.isOptional, isVariadic: parameter.isVariadic, examples: parameter.examples)
+                    isOptional: parameter.isOptional, isVariadic: parameter.isVariadic, examples: parameter.examples))
             }
-            return ExploreAction(name: action.name, parameters: parameters)
+            actions.append(ExploreAction(name: action.name, parameters: parameters))
         }
+        return actions
     }
 
     private static func domain(of parameter: ActionParameter, position: Int, action: String, frame: ModuleFrame) -> ParameterDomain {

@@ -36,16 +36,16 @@ final class ExploreDriver {
     private let faults: ExploreFaults?
 
     /// A driver over a fresh session. The explorer checked the
-    /// configuration's routes once, when it listed the roots, so each walk's
-    /// session skips that check.
+    /// configuration's registrations and routes once, when it listed the
+    /// roots, so each walk's session skips those checks.
     init(configuration: ShellConfiguration, screenChecks: ScreenCheckCache? = nil, faults: ExploreFaults? = nil) throws {
-        session = try configuration.makeSession(checkingRoutes: false)
+        session = try configuration.makeSession(checking: false)
         width = configuration.width
         self.screenChecks = screenChecks ?? ScreenCheckCache(width: configuration.width)
         self.faults = faults
         interpreter = ShellInterpreter(
-            session: session, settings: ShellSettings(width: configuration.width), output: DiscardedOutput(),
-            options: .init(mode: .script))
+            session: session, commands: configuration.commands, settings: ShellSettings(width: configuration.width),
+            output: DiscardedOutput(), options: .init(mode: .script))
     }
 
     // MARK: - Running lines
@@ -110,12 +110,10 @@ final class ExploreDriver {
         }
         let framesAfter = session.stack.frames.map(\.id)
         if framesAfter.count < framesBefore.count || zip(framesBefore, framesAfter).contains(where: { $0 != $1 }) {
-            let open = openModuleNames()
-            for leaked in session.tracker.leaks() where !open.contains(leaked.module) {
+            if let leaked = session.tracker.leaks(excluding: openModuleNames()).first {
                 result.violations.append(InvariantViolation(
                     kind: .leak, module: leaked.module, action: actionName,
                     detail: "closed, but alive: \(leaked.survivorList)", evidence: leaked.survivorList, step: index))
-                break
             }
         }
         return result

@@ -26,8 +26,11 @@ enum ExploreStep {
         "wait \(duration)"
     }
 
-    /// The first word of `line`: the command or action it runs.
+    /// The first word of `line`: the command or action it runs. Explore
+    /// writes one ASCII space after it, so that byte is looked for (as the
+    /// tokenizer splits words), not a `Character`: a step looks twice.
     static func commandName(of line: String) -> String {
-        line.firstIndex(of: " ").map { String(line[..<$0]) } ?? line
+        guard let space = line.utf8.firstIndex(of: 0x20) else { return line }
+        return String(line[..<space])
     }
 }

@@ -319,7 +319,8 @@ public final class Explorer {
             guard let session = try? configuration.makeSession() else { return false }
             var options = ShellInterpreter.Options(mode: .script)
             options.failureHandler = { _ in }
-            let interpreter = ShellInterpreter(session: session, output: DiscardedOutput(), options: options)
+            let interpreter = ShellInterpreter(
+                session: session, commands: configuration.commands, output: DiscardedOutput(), options: options)
             var source = BufferLineSource(text: script)
             interpreter.runLines(&source, context: .init(name: "explore.vsh", path: nil, directory: "."))
             let stuck = session.hasTasks && !session.tasksWaitingOutside.isEmpty

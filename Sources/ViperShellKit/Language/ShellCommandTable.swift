@@ -10,6 +10,9 @@ public struct ShellCommandTable: Sendable {
     package let commands: [ShellCommandDefinition]
     /// Where each name is in `commands`: dispatch looks up every line's first word.
     private let index: NameIndex
+    /// Every command name: the words modules and actions may not use. Made
+    /// once with the table, as every session's registry is made with them.
+    package let names: Set<String>
 
     public init(_ commands: [ShellCommandDefinition]) {
         var seen: [String: Int] = [:]
@@ -24,16 +27,16 @@ public struct ShellCommandTable: Sendable {
         }
         self.commands = ordered
         self.index = NameIndex(names: ordered.map(\.name))
+        self.names = Set(ordered.map(\.name))
     }
 
-    /// Every command of the language.
-    public static var standard: ShellCommandTable {
-        ShellCommandTable([
-            .help, .modules, .open, .actions, .screen, .stack, .back, .dump, .wait, .settle, .set, .source,
-            .echo, .expect, .quit, .exit, .history, .run, .record, .let,
-            .trace, .describe, .route, .routes, .graph, .tasks, .stub, .stubs, .calls,
-        ])
-    }
+    /// Every command of the language (one table, made on first use: a shell
+    /// interpreter is made for every scenario and every explore walk).
+    public static let standard = ShellCommandTable([
+        .help, .modules, .open, .actions, .screen, .stack, .back, .dump, .wait, .settle, .set, .source,
+        .echo, .expect, .quit, .exit, .history, .run, .record, .let,
+        .trace, .describe, .route, .routes, .graph, .tasks, .stub, .stubs, .calls,
+    ])
 
     /// The command spelled `name`, exactly (names are case-sensitive).
     package func command(named name: String) -> ShellCommandDefinition? {
@@ -51,9 +54,6 @@ public struct ShellCommandTable: Sendable {
         guard let first = words.first, let position = position(ofCommandNamed: first.text) else { return false }
         return commands[position].checksPreviousFailure(Array(words.dropFirst()))
     }
-
-    /// Every command name: the words modules and actions may not use.
-    package var names: Set<String> { Set(commands.map(\.name)) }
 
     /// The table with `extra` added (replacing same-named commands).
     public static func + (table: ShellCommandTable, extra: [ShellCommandDefinition]) -> ShellCommandTable {

@@ -23,18 +23,30 @@ extension Tokenizer {
     /// more is typed after it (completion). Other control characters (ESC,
     /// BEL, C1 codes, bidi overrides) go inside the quotes as they are: the
     /// language has no escape for them, but reads them back from a quoted word.
+    ///
+    /// Built from the UTF-8 bytes: the four escaped characters are ASCII
+    /// bytes, which never occur inside another scalar's encoding, so copying
+    /// every other byte as it is gives the text scalar for scalar (explore
+    /// quotes every failure message for its journal).
     package static func doubleQuoted(_ text: String, closed: Bool = true) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = [0x22]
+        bytes.reserveCapacity(text.utf8.count + 3)
+        for byte in text.utf8 {
+            let escaped: UInt8? = switch byte {
+            case 0x22, 0x5C: byte  // \" and \\
+            case 0x0A: 0x6E  // \n
+            case 0x09: 0x74  // \t
+            default: nil
+            }
+            if let escaped {
+                bytes.append(0x5C)
+                bytes.append(escaped)
+            } else {
+                bytes.append(byte)
             }
         }
-        return closed ? result + "\"" : result
+        if closed { bytes.append(0x22) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a bare word holding `scalar` would read back differently (or hide it).

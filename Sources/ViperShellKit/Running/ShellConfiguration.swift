@@ -67,31 +67,33 @@ public struct ShellConfiguration: Sendable {
     /// `registerModules` over `services` (fresh ones when not given).
     @MainActor
     public func makeRegistry(services: SessionServices = SessionServices()) throws -> ModuleRegistry {
-        try makeRegistry(services: services, checkingRoutes: true)
+        try makeRegistry(services: services, checking: true)
     }
 
-    /// A fresh registry; `checkingRoutes: false` skips the route check for a
-    /// caller that made (and so checked) a registry of this configuration
-    /// before, such as explore starting its thousandth walk.
+    /// A fresh registry; `checking: false` skips checking each registration
+    /// and the routes, for a caller that made (and so checked) a registry of
+    /// this configuration before: explore starting its thousandth walk, or a
+    /// run starting its second scenario. Registering modules runs as ever
+    /// (each session needs its own), and still throws what it throws.
     @MainActor
-    package func makeRegistry(services: SessionServices, checkingRoutes: Bool) throws -> ModuleRegistry {
-        let registry = ModuleRegistry(reservedNames: commands.names)
+    package func makeRegistry(services: SessionServices, checking: Bool) throws -> ModuleRegistry {
+        let registry = ModuleRegistry(reservedNames: commands.names, checkingRegistrations: checking)
         try registerModules(registry, services)
         // A malformed route pattern, or two that match the same paths, is a registration mistake: refuse it now.
-        if checkingRoutes { _ = try RouteTable(registry: registry) }
+        if checking { _ = try RouteTable(registry: registry) }
         return registry
     }
 
     /// A fresh session: new services and registry, virtual clock at 0, frame counters at 0.
     @MainActor
     public func makeSession() throws -> ViperSession {
-        try makeSession(checkingRoutes: true)
+        try makeSession(checking: true)
     }
 
-    /// A fresh session; see `makeRegistry(services:checkingRoutes:)`.
+    /// A fresh session; see `makeRegistry(services:checking:)`.
     @MainActor
-    package func makeSession(checkingRoutes: Bool) throws -> ViperSession {
+    package func makeSession(checking: Bool) throws -> ViperSession {
         let services = SessionServices()
-        return ViperSession(registry: try makeRegistry(services: services, checkingRoutes: checkingRoutes), services: services)
+        return ViperSession(registry: try makeRegistry(services: services, checking: checking), services: services)
     }
 }

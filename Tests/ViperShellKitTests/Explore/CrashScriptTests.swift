@@ -36,6 +36,17 @@ struct CrashScriptTests {
             """)
     }
 
+    @Test("the newlines past a mapped journal's text are no steps: the script is the one its text alone gives")
+    func newlinesPastTheTextAreNoSteps() {
+        let journal = "# walk\nopen A\nback\nexpect error \"cannot close the root module\"\nnote x\nboom\n"
+        let crashes = { (script: String) in script.contains("boom") }
+        let padded = CrashScript.minimized(journal: journal + String(repeating: "\n", count: 5_000), crashes: crashes)
+        let plain = CrashScript.minimized(journal: journal, crashes: crashes)
+
+        #expect(padded.script == plain.script)
+        #expect(padded.total == 3 && padded.kept == 1)
+    }
+
     @Test("a step that needs an earlier failing step keeps that step's expect error")
     func keepsExpectError() {
         let journal = "# walk\nopen A\nback\nexpect error \"cannot close the root module\"\nboom\n"

@@ -63,6 +63,19 @@ struct ExplorePartsTests {
         #expect(Tokenizer.quoted("3", alwaysQuoted: true) == "\"3\"")
     }
 
+    @Test("a step's command name is its first word as the tokenizer reads it, whatever its arguments start with")
+    func commandNameIsTheFirstWord() throws {
+        let arguments = ArgumentSampler.texts + ArgumentSampler.edgeNumbers + ["\u{301}x", "\u{200D}y", "\u{FE0F}", "é"]
+        for argument in arguments {
+            let line = ExploreStep.action("fill", arguments: [argument, "two"])
+            #expect(ExploreStep.commandName(of: line) == "fill", "\(line.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(try Tokenizer.words(of: line).first?.text == ExploreStep.commandName(of: line))
+        }
+        #expect(ExploreStep.commandName(of: "back") == "back")
+        #expect(ExploreStep.commandName(of: ExploreStep.wait(.seconds(2))) == "wait")
+        #expect(ExploreStep.commandName(of: "stub cars.fetch hangs times 1") == "stub")
+    }
+
     @Test("ddmin keeps only the steps the failure needs, in order")
     func minimizerKeepsWhatIsNeeded() {
         let steps = Array(1...20)

@@ -113,4 +113,33 @@ struct TokenizerTests {
         #expect(!Tokenizer.needsQuotes("CarsList"))
         #expect(Tokenizer.doubleQuoted("Model 3", closed: false) == "\"Model 3")
     }
+
+    @Test("quoting from bytes gives what quoting scalar by scalar gives, for any text")
+    func quotingFromBytesMatchesScalars() {
+        // The plain path: scalar by scalar.
+        func plain(_ text: String, closed: Bool) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                case "\t": result += "\\t"
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return closed ? result + "\"" : result
+        }
+        let texts = [
+            "", "x", "say \"hi\"", "back\\slash", "line\nbreak\ttab", "\r\n", "\u{1B}[2J", "ring\u{7}", "\u{9B}31m",
+            "\u{202E}txet", "🚗👍🏽", "cafe\u{301}", "\u{301}", "e\u{301}\"\u{301}", "日本語\\", "\u{0}nul", "\u{10FFFF}",
+            "pick: <n> must be a whole number, not 'one' (usage: pick <n>)", String(repeating: "\"\\\n\t é", count: 50),
+        ]
+        for text in texts {
+            for closed in [true, false] {
+                #expect(Tokenizer.doubleQuoted(text, closed: closed) == plain(text, closed: closed))
+                #expect(Array(Tokenizer.doubleQuoted(text, closed: closed).utf8) == Array(plain(text, closed: closed).utf8))
+            }
+        }
+    }
 }

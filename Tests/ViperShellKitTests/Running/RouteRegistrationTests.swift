@@ -29,6 +29,19 @@ struct RouteRegistrationTests {
         }
     }
 
+    @Test("a session made without the checks (its configuration passed them before) holds what a checked one holds")
+    func uncheckedSessionHoldsTheSame() throws {
+        let configuration = Self.configuration(routes: ["odd", "odd/:n"])
+        let checked = try configuration.makeSession()
+        let unchecked = try configuration.makeSession(checking: false)
+        #expect(unchecked.registry.names == checked.registry.names)
+        #expect(unchecked.registry.reservedNames == checked.registry.reservedNames)
+        #expect(unchecked.registry.registrations.map(\.routes) == checked.registry.registrations.map(\.routes))
+        #expect(try RouteTable(registry: unchecked.registry).entries.count == RouteTable(registry: checked.registry).entries.count)
+        // It trusts the earlier check: a configuration that never passed it is not refused here.
+        #expect(throws: Never.self) { try Self.configuration(routes: ["odd//x"]).makeSession(checking: false) }
+    }
+
     @Test("valid patterns build the session")
     func validPatterns() throws {
         let session = try Self.configuration(routes: ["odd", "odd/:n"]).makeSession()

@@ -119,6 +119,24 @@ struct ScriptRunnerTests {
         #expect(result.failures.first?.message == "cannot start a session: a module named Books is already registered")
     }
 
+    @Test("only a configuration that passed its checks is trusted: a broken one fails every scenario, not only the first")
+    func brokenRegistryFailsEveryScenario() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = try folder.write("a.vsh", "echo hi\n")
+        let duplicate = ShellConfiguration { registry in
+            try Shelf.register(in: registry)
+            try Shelf.register(in: registry)
+        }
+        let summary = ScriptRunner(configuration: duplicate).runScenarios([script, script, script])
+        #expect(summary.results.map { $0.failures.first?.message } == Array(repeating: "cannot start a session: a module named Books is already registered", count: 3))
+
+        let badRoute = RouteRegistrationTests.configuration(routes: ["odd//x"])
+        let routes = ScriptRunner(configuration: badRoute).runScenarios([script, script])
+        #expect(routes.results.allSatisfy { $0.failures.first?.message.hasPrefix("cannot start a session: ") == true })
+        #expect(routes.results.count == 2)
+    }
+
     @Test("JUnit XML: one testsuite, one testcase per scenario, failures escaped")
     func junit() throws {
         let failure = ShellFailure(

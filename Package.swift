@@ -92,7 +92,11 @@ let package = Package(
             dependencies: ["ViperShellKit", "ViperRuntime"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "ViperShellCLITests", dependencies: ["ViperShellCLI"]),
+        .testTarget(
+            name: "ViperShellCLITests",
+            // Every module the tests import is named, so a change to one recompiles them.
+            dependencies: ["ViperShellCLI", "ViperShellKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "ViperShellTestingTests",
             dependencies: ["ViperShellTesting", "ViperShellKit", "ViperRuntime", "CarsModule", "PostListModule"]

@@ -20,18 +20,6 @@ struct InteractiveSignalTests {
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("history.tmp") }
     }
 
-    /// The ids of the processes whose parent is `parent` (from /proc).
-    private static func children(of parent: pid_t) -> [pid_t] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
-            // after "pid (name)": state, then the parent's id
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 1 && pid_t(fields[1]) == parent ? pid : nil
-        }
-    }
 
     @Test("SIGHUP to the whole process group at the prompt saves the history and leaves no temporary file")
     func hangupToTheGroupSavesHistory() throws {
@@ -77,7 +65,7 @@ struct InteractiveSignalTests {
         let terminal = session.terminal
         try terminal.waitForPrompt(Self.prompt)
         try terminal.typeAndWaitForPrompt("echo kept" + Self.enter, prompt: Self.prompt)
-        let shell = try #require(Self.children(of: terminal.pid).first, "viper-shell runs under the wrapper")
+        let shell = try #require(ChildProcesses.of(terminal.pid).first, "viper-shell runs under the wrapper")
 
         kill(shell, SIGTERM)
 

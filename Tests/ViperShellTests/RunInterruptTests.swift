@@ -99,7 +99,7 @@ struct RunInterruptTests {
         }
         #expect(stderr == "worker stalled before \(stalled)\n", "the worker stalled before the signal, and nothing else was printed")
         let parent = process.processIdentifier
-        let workers = stoppingWorkers ? children(of: parent) : []
+        let workers = stoppingWorkers ? ChildProcesses.of(parent) : []
         #expect(workers.count == (stoppingWorkers ? 2 : 0))
         for worker in workers { kill(worker, SIGSTOP) }
         let giveUp = DispatchWorkItem {
@@ -118,18 +118,6 @@ struct RunInterruptTests {
         return (stdout, stderr)
     }
 
-    /// The ids of the processes whose parent is `parent` (from /proc).
-    private static func children(of parent: pid_t) -> [pid_t] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
-            // after "pid (name)": state, then the parent's id
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 1 && pid_t(fields[1]) == parent ? pid : nil
-        }
-    }
 
     private static func processes(withEnvironmentValue value: String) -> [String] {
         let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

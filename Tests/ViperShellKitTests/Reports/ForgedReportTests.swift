@@ -16,19 +16,7 @@ struct ForgedReportTests {
 
     /// What `prove` prints for `tap` and its exit status.
     private static func proveOutput(_ tap: String) throws -> (status: Int32, text: String) {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let file = try folder.write("run.tap", tap)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: prove)
-        process.arguments = ["--exec", "/bin/cat", file]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try ExternalTool.run(prove, ["--exec", "/bin/cat"], onFileHolding: tap, named: "run.tap")
     }
 
     @Test("a backslash before # in a name cannot turn the # into a TODO directive")

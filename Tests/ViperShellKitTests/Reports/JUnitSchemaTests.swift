@@ -15,19 +15,7 @@ struct JUnitSchemaTests {
 
     /// What `xmllint --schema` prints for `xml` and its exit status.
     private static func validate(_ xml: String) throws -> (status: Int32, text: String) {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let file = try folder.write("junit.xml", xml)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xmllint)
-        process.arguments = ["--noout", "--schema", schema, file]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try ExternalTool.run(xmllint, ["--noout", "--schema", schema], onFileHolding: xml, named: "junit.xml")
     }
 
     private static func result(_ path: String, failures: [String] = [], details: [String] = []) -> ScenarioResult {

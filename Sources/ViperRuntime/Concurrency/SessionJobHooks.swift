@@ -34,8 +34,9 @@ enum SessionJobHooks {
     /// the caller then hands it to the platform. Shared by the hooks and both
     /// session executors.
     static func take(_ job: UnownedJob, target: SessionJobQueue.Target) -> Bool {
-        if let queue = driving {
-            queue.append(job, target: target)
+        if let queue = viper_drivingQueue() {
+            // The drive holds the queue: no reference is taken per job.
+            Unmanaged<SessionJobQueue>.fromOpaque(queue)._withUnsafeGuaranteedRef { $0.append(job, target: target) }
             return true
         }
         return SessionTaskRegistry.takeIfSessionTask(job, target: target)
@@ -45,8 +46,8 @@ enum SessionJobHooks {
     /// session this thread drives; false when no session drives it (the
     /// caller then hands the job to the platform). Shared by both session executors.
     static func parkIfDriving(_ job: UnownedJob) -> Bool {
-        guard let queue = driving else { return false }
-        queue.park(job)
+        guard let queue = viper_drivingQueue() else { return false }
+        Unmanaged<SessionJobQueue>.fromOpaque(queue)._withUnsafeGuaranteedRef { $0.park(job) }
         return true
     }
 

@@ -46,8 +46,6 @@ final class SessionTask {
     /// The task object, retained by the session until the task ends, so the
     /// address cannot be reused by another task while this record lives.
     let address: UnsafeRawPointer
-    /// The `TaskOriginToken` it carries, held by `SessionTasks`.
-    let tokenAddress: UnsafeRawPointer
     /// A child task (`async let`, a task group's): recorded to account for
     /// its copy of the token, never listed; it ends before its parent.
     let isChild: Bool
@@ -70,11 +68,9 @@ final class SessionTask {
     var frame: FrameID? { owner?.frame }
 
     init(
-        address: UnsafeRawPointer, tokenAddress: UnsafeRawPointer, isChild: Bool, owner: TraceParticipant?,
-        site: StartSite, sequence: Int
+        address: UnsafeRawPointer, isChild: Bool, owner: TraceParticipant?, site: StartSite, sequence: Int
     ) {
         self.address = address
-        self.tokenAddress = tokenAddress
         self.isChild = isChild
         self.owner = owner
         self.site = site

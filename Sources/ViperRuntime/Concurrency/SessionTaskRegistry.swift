@@ -11,7 +11,7 @@
 /// the virtual clock, the same on every run however fast the outside was.
 enum SessionTaskRegistry {
     private static let lock = ThreadLock()
-    nonisolated(unsafe) private static var queues: [UnsafeRawPointer: SessionQueueReference] = [:]
+    nonisolated(unsafe) private static var queues = PointerTable<SessionQueueReference>()
     nonisolated(unsafe) private static var held: [UnownedJob] = []
 
     /// `task` is a live task of the session whose jobs go to `queue`.

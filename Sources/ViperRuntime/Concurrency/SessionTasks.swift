@@ -4,24 +4,39 @@ import CSwiftConcurrencyHooks
 /// The live tasks that module code started in one session: which frame owns
 /// each, where it started, what it waits on, and when it ends.
 ///
-/// A task is recorded when its first job reaches the session (`noteEnqueued`)
-/// with the command's `TaskOriginToken` copied into it, that is, an
-/// unstructured `Task { }` started by module code or by another of the
-/// session's tasks. Child tasks (`async let`, task groups) belong to their
-/// parent and are not listed; `Task.detached` copies no task-local values and
-/// is not listed either. A task ends when the token's reference count falls
-/// after one of its jobs ran (see `TaskOriginToken`).
+/// Every task that copies the session's `TaskOriginToken` (bound as a
+/// task-local value while the session runs module code) is one of the
+/// session's: an unstructured `Task { }` started by module code or by another
+/// of the session's tasks. A task is recorded when its first job reaches the
+/// session (`noteEnqueued`) while the token has gained a reference. Child
+/// tasks (`async let`, task groups) belong to their parent and are not
+/// listed; `Task.detached` copies no task-local values and is not listed
+/// either. A task ends when the token loses a reference while one of the
+/// session's jobs runs (see `TaskOriginToken`).
+///
+/// This runs for every job of every session task, so it keeps to plain
+/// counters and one `PointerTable`: no hashing and no allocation per job.
 ///
 /// Main thread only (the hooks check), hence `@unchecked Sendable`.
 final class SessionTasks: @unchecked Sendable {
     /// Live tasks by address.
-    @exclusivity(unchecked) private var byAddress: [UnsafeRawPointer: SessionTask] = [:]
-    /// The tokens of live tasks, by address. The session holds one reference
-    /// to each (taken and given back by hand, so that no local variable ever
-    /// adds one while a count is read).
-    @exclusivity(unchecked) private var tokens: [UnsafeRawPointer: TokenCount] = [:]
-    /// The tokens of the commands running now, innermost last.
-    @exclusivity(unchecked) private var scopes: [UnsafeRawPointer] = []
+    @exclusivity(unchecked) private var byAddress = PointerTable<SessionTask>()
+    /// The session's token: the one value its bindings carry into its tasks.
+    let token = TaskOriginToken()
+    /// The token's address, to read its count without holding a reference.
+    private let tokenAddress: UnsafeRawPointer
+    /// The token's strong references when the session last looked: its own,
+    /// the bindings in force, and one for each live task that copied it.
+    @exclusivity(unchecked) private var expected: Int
+    /// Live tasks that copied the token but whose jobs never reached the
+    /// session's queue as their own (an actor-isolated task, whose jobs run
+    /// inside its actor's): counted, so that their end is not taken for another's.
+    @exclusivity(unchecked) private var unseen = 0
+    /// Recorded tasks, children included (each holds one copy of the token).
+    @exclusivity(unchecked) private var carriers = 0
+    /// For each command running now (innermost last): what `scopeEnded` needs
+    /// to restore the outer expectation without reading the count.
+    @exclusivity(unchecked) private var scopes: [(expected: Int, carriers: Int, unseen: Int)] = []
     private var nextSequence = 0
     /// The open frame and role of a component, from the session's tracker.
     var componentLookup: (ObjectIdentifier) -> (frame: FrameID, role: ComponentRole)? = { _ in nil }
@@ -35,14 +50,6 @@ final class SessionTasks: @unchecked Sendable {
     /// its task, or nil when the job belongs to no task recorded here.
     var jobObserver: ((SessionTask?) -> Void)?
 
-    /// What the session knows of one token it holds.
-    private struct TokenCount {
-        /// The token's strong references when the session last looked.
-        var expected: UInt = 0
-        /// How many recorded tasks carry it.
-        var liveTasks = 0
-    }
-
     /// What happened to a task, for the trace.
     enum TaskEvent {
         case started
@@ -53,25 +60,31 @@ final class SessionTasks: @unchecked Sendable {
     /// The number of live tasks listed (child tasks are not).
     private(set) var count = 0
 
-    /// The live tasks in the order they started, without child tasks.
-    var all: [SessionTask] {
-        byAddress.values.filter { !$0.isChild }.sorted { $0.sequence < $1.sequence }
+    init() {
+        tokenAddress = UnsafeRawPointer(Unmanaged.passUnretained(token).toOpaque())
+        expected = Int(TaskOriginToken.references(at: tokenAddress))
     }
 
-    /// Gives back the references the session still holds: the tokens, and
-    /// the task objects of tasks that never ended (the leak check names them).
+    /// The live tasks in the order they started, without child tasks.
+    var all: [SessionTask] {
+        byAddress.allValues.filter { !$0.isChild }.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// Gives back the task objects of tasks that never ended (the leak check names them).
     deinit {
-        for task in byAddress.values {
+        for task in byAddress.allValues {
             SessionTaskRegistry.remove(task.address)
             Unmanaged<AnyObject>.fromOpaque(task.address).release()
         }
-        for tokenAddress in tokens.keys { Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).release() }
     }
+
+    /// The token's strong references now, read through its address.
+    private var references: Int { Int(TaskOriginToken.references(at: tokenAddress)) }
 
     // MARK: - Jobs
 
     /// A job reached the session's queue: marks its task running, or records
-    /// it when it is the first job of a task that module code just started.
+    /// it when it is the first job of a task that has just copied the token.
     func noteEnqueued(_ job: UnownedJob) {
         let address = Self.address(of: job)
         let flags = viper_jobFlags(address)
@@ -80,11 +93,11 @@ final class SessionTasks: @unchecked Sendable {
             task.waiting = .running
             return
         }
-        guard let tokenAddress = TaskOrigin.tokenAddress else { return }
-        let expected = tokens[tokenAddress]?.expected ?? scopeExpectation(of: tokenAddress)
-        let references = TaskOriginToken.references(at: tokenAddress)
-        guard references > expected else { return }
-        record(address: address, tokenAddress: tokenAddress, isChild: flags & Self.childTaskFlag != 0)
+        let now = references
+        guard now > expected else { return }
+        unseen += now - expected - 1
+        expected = now
+        record(address: address, isChild: flags & Self.childTaskFlag != 0)
     }
 
     /// A job is about to run: its task, if it is one of ours, is no longer
@@ -99,49 +112,40 @@ final class SessionTasks: @unchecked Sendable {
         if reportsEvents { jobObserver?(task) }
     }
 
-    /// A job ran: any task whose token lost references has ended. The task
-    /// whose own job ran ends first, then child tasks (a parent outlives its
-    /// children), then the oldest.
+    /// A job ran: if the token lost references, that many tasks ended (see `endTasks`).
     func didRun(_ job: UnownedJob) {
-        guard !tokens.isEmpty else { return }
-        // A task ends in one of its own jobs: after a job of a recorded task,
-        // only that task's token can have lost a reference. Other jobs (an
-        // actor's, which runs tasks' jobs inline) are checked against every token.
-        if let task = byAddress[Self.address(of: job)] {
-            check(task.tokenAddress, ranJob: job)
-        } else {
-            for tokenAddress in Array(tokens.keys) { check(tokenAddress, ranJob: job) }
-        }
-    }
-
-    /// Ends the tasks whose copies of the token at `tokenAddress` are gone,
-    /// and gives the token back once no recorded task carries it.
-    private func check(_ tokenAddress: UnsafeRawPointer, ranJob job: UnownedJob) {
-        guard let expected = tokens[tokenAddress]?.expected else { return }
-        let now = TaskOriginToken.references(at: tokenAddress)
+        let now = references
         guard now != expected else { return }
-        if now < expected {
-            endTasks(Int(expected - now), of: tokenAddress, ranJob: Self.address(of: job))
+        if now > expected {
+            // Copied by a task whose first job went elsewhere (to an actor).
+            unseen += now - expected
+        } else {
+            endTasks(expected - now, ranJob: Self.address(of: job))
         }
-        tokens[tokenAddress]!.expected = TaskOriginToken.references(at: tokenAddress)
-        if tokens[tokenAddress]!.liveTasks == 0 {
-            tokens[tokenAddress] = nil
-            Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).release()
-        }
+        expected = now
     }
 
-    /// Ends `count` tasks carrying the token at `tokenAddress`: the one whose
-    /// own job ran first, then child tasks (a parent outlives its children),
-    /// then the oldest.
-    private func endTasks(_ count: Int, of tokenAddress: UnsafeRawPointer, ranJob ran: UnsafeRawPointer) {
+    /// Ends `count` tasks after the job at `ran` ran: the task whose own job
+    /// it was first (a task ends in one of its own jobs), then tasks that
+    /// were suspended elsewhere, children before parents (a parent outlives
+    /// its children) and older before newer, then unseen ones.
+    private func endTasks(_ count: Int, ranJob ran: UnsafeRawPointer) {
         var remaining = count
-        if let task = byAddress[ran], task.tokenAddress == tokenAddress {
+        if let task = byAddress[ran] {
             end(task)
             remaining -= 1
         }
         guard remaining > 0 else { return }
-        let tasks = byAddress.values.filter { $0.tokenAddress == tokenAddress }.sorted { $0.sequence < $1.sequence }
-        for task in tasks.filter(\.isChild) + tasks.filter({ !$0.isChild }) where remaining > 0 {
+        let tasks = byAddress.allValues.sorted { $0.sequence < $1.sequence }
+        let suspended = tasks.filter { $0.waiting == .suspended }
+        for task in suspended.filter(\.isChild) + suspended.filter({ !$0.isChild }) where remaining > 0 {
+            end(task)
+            remaining -= 1
+        }
+        let fromUnseen = min(remaining, unseen)
+        unseen -= fromUnseen
+        remaining -= fromUnseen
+        for task in tasks where remaining > 0 && byAddress[task.address] != nil {
             end(task)
             remaining -= 1
         }
@@ -171,30 +175,23 @@ final class SessionTasks: @unchecked Sendable {
 
     // MARK: - Scopes and lifetimes
 
-    /// A command bound its token (see `VirtualScheduler.capturingTasks`).
-    func scopeBegan(_ tokenAddress: UnsafeRawPointer) {
-        scopes.append(tokenAddress)
-        scopeReferences.append(TaskOriginToken.references(at: tokenAddress))
+    /// A command bound the token (see `VirtualScheduler.capturingTasks`):
+    /// from now on its count includes the binding.
+    func scopeBegan() {
+        scopes.append((expected, carriers, unseen))
+        expected = references
     }
 
-    /// The references of each running command's token when it was bound.
-    @exclusivity(unchecked) private var scopeReferences: [UInt] = []
-
-    /// The references a scope's token had before any task took it.
-    private func scopeExpectation(of tokenAddress: UnsafeRawPointer) -> UInt {
-        scopes.lastIndex(of: tokenAddress).map { scopeReferences[$0] } ?? UInt.max
-    }
-
-    /// A command's binding ends. Its token keeps one reference per live task
-    /// that copied it, plus the session's own: that is what the next look
-    /// must find. Not read from the count now, which may still include the
-    /// binding and the caller's temporary (released whenever the compiler
-    /// chooses); their release is not a task ending.
+    /// A command's binding ends. The count the next look must find is the
+    /// outer one plus the tasks that copied the token meanwhile, less those
+    /// that ended: computed, not read now, since the count may still include
+    /// the binding and the caller's temporary (released whenever the
+    /// compiler chooses), and their release is not a task ending.
     func scopeEnded() {
-        guard let tokenAddress = scopes.popLast() else { return }
-        scopeReferences.removeLast()
-        if let count = tokens[tokenAddress] { tokens[tokenAddress]!.expected = 1 + UInt(count.liveTasks) }
+        guard let outer = scopes.popLast() else { return }
+        expected = outer.expected + (carriers - outer.carriers) + (unseen - outer.unseen)
     }
+
     /// Cancels the live tasks `frame` owns (its module closed). Their
     /// cancellation handlers run now; they end when their jobs run.
     func cancelTasks(of frame: FrameID) {
@@ -214,13 +211,8 @@ final class SessionTasks: @unchecked Sendable {
         }
     }
 
-    private func record(address: UnsafeRawPointer, tokenAddress: UnsafeRawPointer, isChild: Bool) {
-        if tokens[tokenAddress] == nil {
-            _ = Unmanaged<TaskOriginToken>.fromOpaque(tokenAddress).retain()
-            tokens[tokenAddress] = TokenCount()
-        }
-        tokens[tokenAddress]!.liveTasks += 1
-        tokens[tokenAddress]!.expected = TaskOriginToken.references(at: tokenAddress)
+    private func record(address: UnsafeRawPointer, isChild: Bool) {
+        carriers += 1
         var owner: TraceParticipant?
         var site: StartSite
         if let object = LastTracedCall.object, let component = componentLookup(object), let type = LastTracedCall.type {
@@ -234,9 +226,7 @@ final class SessionTasks: @unchecked Sendable {
             site = .text("(no traced call)")
         }
         _ = Unmanaged<AnyObject>.fromOpaque(address).retain()
-        let task = SessionTask(
-            address: address, tokenAddress: tokenAddress, isChild: isChild, owner: owner, site: site,
-            sequence: nextSequence)
+        let task = SessionTask(address: address, isChild: isChild, owner: owner, site: site, sequence: nextSequence)
         nextSequence += 1
         byAddress[address] = task
         if let queue { SessionTaskRegistry.add(address, queue: queue) }
@@ -249,7 +239,7 @@ final class SessionTasks: @unchecked Sendable {
     private func end(_ task: SessionTask) {
         byAddress[task.address] = nil
         SessionTaskRegistry.remove(task.address)
-        tokens[task.tokenAddress]?.liveTasks -= 1
+        carriers -= 1
         if !task.isChild {
             count -= 1
             if reportsEvents { eventObserver?(task, .ended) }
@@ -269,4 +259,3 @@ final class SessionTasks: @unchecked Sendable {
         withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
     }
 }
-

@@ -88,8 +88,8 @@ public final class VirtualScheduler {
         defer { SessionJobHooks.driving = outer }
         LastTracedCall.clear()
         defer { jobs.tasks.scopeEnded() }
-        return try TaskOrigin.$token.withValue(TaskOriginToken()) {
-            jobs.tasks.scopeBegan(TaskOrigin.tokenAddress!)
+        return try TaskOrigin.$token.withValue(jobs.tasks.token) {
+            jobs.tasks.scopeBegan()
             return try body()
         }
     }

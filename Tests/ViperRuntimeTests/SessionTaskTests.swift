@@ -53,6 +53,35 @@ struct SessionTaskTests {
         #expect(session.tracker.leaks().isEmpty)
     }
 
+    @Test("tasks ending inside an actor's jobs are told from a task still waiting: an actor's own task, a nonisolated one")
+    func tasksEndingInsideAnActorsJobs() throws {
+        WaiterInteractor.hanging.removeAll()
+        let session = ViperSession(registry: try WaiterModule.registry())
+        try session.open("Waiter")
+        try session.perform(action: "hang", words: [])
+        try session.settle()
+        #expect(session.tasks.map(\.label) == ["Waiter#1 (WaiterInteractor.hang)"])
+
+        // A task the actor starts is never listed; its end is not the waiting task's.
+        try session.perform(action: "background", words: [])
+        try session.settle()
+        #expect(session.tasks.map(\.label) == ["Waiter#1 (WaiterInteractor.hang)"])
+        #expect(session.tasksWaitingOutside.map(\.label) == ["Waiter#1 (WaiterInteractor.hang)"])
+
+        // A nonisolated task ends inside the actor's job: that one ends, not the waiting task.
+        try session.perform(action: "relay", words: [])
+        #expect(session.tasks.map(\.label) == ["Waiter#1 (WaiterInteractor.hang)", "Waiter#1 (WaiterInteractor.relay)"])
+        try session.settle()
+        #expect(session.tasks.map(\.label) == ["Waiter#1 (WaiterInteractor.hang)"])
+
+        for continuation in WaiterInteractor.hanging { continuation.resume() }
+        WaiterInteractor.hanging.removeAll()
+        try session.settle()
+        #expect(session.tasks.isEmpty)
+        session.closeAll()
+        #expect(session.tracker.leaks().isEmpty)
+    }
+
     @Test("a session task resumed from another thread is held: its job never runs off the main actor")
     func resumedFromAnotherThreadIsHeld() throws {
         WaiterInteractor.hanging.removeAll()

@@ -61,6 +61,9 @@ final class SessionTask {
     var waiting: SessionTaskInfo.Waiting = .running
     /// Whether the session cancelled it (its module closed).
     var cancelled = false
+    /// Whether its last job hopped to an actor (it scheduled the actor's
+    /// processing job), so that it may end inside that actor's job.
+    var hoppedToActor = false
     /// The endpoint it is calling through, if any, and whether a `hangs` rule holds it.
     var service: (endpoint: String, hanging: Bool)?
 

@@ -34,6 +34,11 @@ final class SessionTasks: @unchecked Sendable {
     @exclusivity(unchecked) private var unseen = 0
     /// Recorded tasks, children included (each holds one copy of the token).
     @exclusivity(unchecked) private var carriers = 0
+    /// The recorded task whose own job is running, if any.
+    @exclusivity(unchecked) private var runningTask: SessionTask?
+    /// Whether the job running is a task's own (read before it runs: after,
+    /// a task that completed may be gone).
+    @exclusivity(unchecked) private var runningJobIsTask = false
     /// For each command running now (innermost last): what `scopeEnded` needs
     /// to restore the outer expectation without reading the count.
     @exclusivity(unchecked) private var scopes: [(expected: Int, carriers: Int, unseen: Int)] = []
@@ -88,9 +93,15 @@ final class SessionTasks: @unchecked Sendable {
     func noteEnqueued(_ job: UnownedJob) {
         let address = Self.address(of: job)
         let flags = viper_jobFlags(address)
-        guard flags & Self.kindMask == 0 else { return }  // not a task
+        guard flags & Self.kindMask == 0 else {
+            // Not a task: an actor's processing job, which the running task's
+            // hop to that actor scheduled; the task may now end inside it.
+            runningTask?.hoppedToActor = true
+            return
+        }
         if let task = byAddress[address] {
             task.waiting = .running
+            task.hoppedToActor = false
             return
         }
         let now = references
@@ -104,16 +115,19 @@ final class SessionTasks: @unchecked Sendable {
     /// queued; what it waits on next is whatever its job leaves behind.
     func willRun(_ job: UnownedJob) {
         LastTracedCall.clear()
+        runningJobIsTask = viper_jobFlags(Self.address(of: job)) & Self.kindMask == 0
         guard !byAddress.isEmpty, let task = byAddress[Self.address(of: job)] else {
             if reportsEvents { jobObserver?(nil) }
             return
         }
         task.waiting = .suspended
+        runningTask = task
         if reportsEvents { jobObserver?(task) }
     }
 
     /// A job ran: if the token lost references, that many tasks ended (see `endTasks`).
     func didRun(_ job: UnownedJob) {
+        runningTask = nil
         let now = references
         guard now != expected else { return }
         if now > expected {
@@ -125,30 +139,39 @@ final class SessionTasks: @unchecked Sendable {
         expected = now
     }
 
-    /// Ends `count` tasks after the job at `ran` ran: the task whose own job
-    /// it was first (a task ends in one of its own jobs), then tasks that
-    /// were suspended elsewhere, children before parents (a parent outlives
-    /// its children) and older before newer, then unseen ones.
+    /// Ends `count` tasks after the job at `ran` ran. A task ends in a job of
+    /// its own, or inside the processing job of an actor it hopped to. So:
+    /// the recorded task whose own job it was; for a task job of a task never
+    /// recorded, an unseen task (its own job); then recorded tasks that hopped
+    /// to an actor, children before parents (a parent outlives its children)
+    /// and older before newer; then unseen tasks (actor-isolated ones end in
+    /// their actor's jobs); then any other suspended task, and last any task.
     private func endTasks(_ count: Int, ranJob ran: UnsafeRawPointer) {
         var remaining = count
+        func endUnseen() {
+            let ended = min(remaining, unseen)
+            unseen -= ended
+            remaining -= ended
+        }
         if let task = byAddress[ran] {
             end(task)
             remaining -= 1
+        } else if runningJobIsTask {
+            endUnseen()
         }
         guard remaining > 0 else { return }
         let tasks = byAddress.allValues.sorted { $0.sequence < $1.sequence }
-        let suspended = tasks.filter { $0.waiting == .suspended }
-        for task in suspended.filter(\.isChild) + suspended.filter({ !$0.isChild }) where remaining > 0 {
-            end(task)
-            remaining -= 1
+        func endInOrder(_ candidates: [SessionTask]) {
+            for task in candidates.filter(\.isChild) + candidates.filter({ !$0.isChild }) where remaining > 0 {
+                guard byAddress[task.address] != nil else { continue }
+                end(task)
+                remaining -= 1
+            }
         }
-        let fromUnseen = min(remaining, unseen)
-        unseen -= fromUnseen
-        remaining -= fromUnseen
-        for task in tasks where remaining > 0 && byAddress[task.address] != nil {
-            end(task)
-            remaining -= 1
-        }
+        endInOrder(tasks.filter(\.hoppedToActor))
+        endUnseen()
+        endInOrder(tasks.filter { $0.waiting == .suspended })
+        endInOrder(tasks)
     }
 
     // MARK: - Waits

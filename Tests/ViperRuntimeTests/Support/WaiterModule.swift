@@ -3,7 +3,9 @@ import ViperRuntime
 // A module whose interactor starts tasks, for the session task tests: `nap`
 // sleeps 300 ms on the session's clock (with an async let pair of 100 ms
 // naps inside), `hang` waits on a continuation the test keeps (and ignores
-// cancellation), and `detach` starts a detached task.
+// cancellation), `background` has an actor start a task of its own (isolated
+// to the actor, so it ends inside one of the actor's jobs), and `relay` starts a
+// nonisolated task that calls the actor and ends inside the actor's job.
 
 final class WaiterView: TerminalView, Traceable {
     var interactor: WaiterInteractor!
@@ -11,6 +13,8 @@ final class WaiterView: TerminalView, Traceable {
     static let actions: ViewActions<WaiterView> = [
         .action("nap", help: "Sleeps 300 ms on the clock.") { $0.interactor.nap() },
         .action("hang", help: "Waits on a continuation the test keeps.") { $0.interactor.hang() },
+        .action("background", help: "Has the worker actor start a task of its own.") { $0.interactor.background() },
+        .action("relay", help: "Starts a nonisolated task that calls the worker actor.") { $0.interactor.relay() },
     ]
 
     func makeScreen() -> Screen { Screen(title: "Waiter", lines: [.field(label: "Naps", value: String(interactor.naps))]) }
@@ -44,6 +48,40 @@ final class WaiterInteractor: Traceable {
     func hang() {
         trace()
         Task { await withCheckedContinuation { WaiterInteractor.hanging.append($0) } }
+    }
+
+    let worker = WaiterWorker()
+
+    func background() {
+        trace()
+        Task { [worker, clock] in await worker.startOwnTask(sleepingOn: clock) }
+    }
+
+    func relay() {
+        trace()
+        Self.startRelay(to: worker)
+    }
+
+    /// Starts a task from nonisolated code: the task is nonisolated too, so
+    /// after the actor's answer it ends on the actor's thread, in its job.
+    nonisolated static func startRelay(to worker: WaiterWorker) {
+        Task { _ = await worker.count() }
+    }
+}
+
+/// An actor for the tasks that end inside an actor's jobs.
+actor WaiterWorker {
+    private(set) var done = 0
+
+    func count() -> Int { done }
+
+    /// Starts a task isolated to this actor, which sleeps 10 ms on the clock
+    /// and then ends in one of the actor's jobs, not in a job of its own.
+    func startOwnTask(sleepingOn clock: VirtualClock) {
+        Task {
+            try? await clock.sleep(for: .milliseconds(10))
+            self.done += 1
+        }
     }
 }
 

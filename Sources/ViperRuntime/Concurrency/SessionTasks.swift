@@ -34,6 +34,9 @@ final class SessionTasks: @unchecked Sendable {
     @exclusivity(unchecked) private var unseen = 0
     /// Recorded tasks, children included (each holds one copy of the token).
     @exclusivity(unchecked) private var carriers = 0
+    /// References the token lost that no task accounts for (none is known
+    /// to happen): kept so that the count an outer command expects stays true.
+    @exclusivity(unchecked) private var unexplained = 0
     /// The recorded task whose own job is running, if any.
     @exclusivity(unchecked) private var runningTask: SessionTask?
     /// Whether the job running is a task's own (read before it runs: after,
@@ -41,7 +44,7 @@ final class SessionTasks: @unchecked Sendable {
     @exclusivity(unchecked) private var runningJobIsTask = false
     /// For each command running now (innermost last): what `scopeEnded` needs
     /// to restore the outer expectation without reading the count.
-    @exclusivity(unchecked) private var scopes: [(expected: Int, carriers: Int, unseen: Int)] = []
+    @exclusivity(unchecked) private var scopes: [(expected: Int, carriers: Int, unseen: Int, unexplained: Int)] = []
     private var nextSequence = 0
     /// The open frame and role of a component, from the session's tracker.
     var componentLookup: (ObjectIdentifier) -> (frame: FrameID, role: ComponentRole)? = { _ in nil }
@@ -172,6 +175,7 @@ final class SessionTasks: @unchecked Sendable {
         endUnseen()
         endInOrder(tasks.filter { $0.waiting == .suspended })
         endInOrder(tasks)
+        unexplained += remaining
     }
 
     // MARK: - Waits
@@ -201,18 +205,19 @@ final class SessionTasks: @unchecked Sendable {
     /// A command bound the token (see `VirtualScheduler.capturingTasks`):
     /// from now on its count includes the binding.
     func scopeBegan() {
-        scopes.append((expected, carriers, unseen))
+        scopes.append((expected, carriers, unseen, unexplained))
         expected = references
     }
 
     /// A command's binding ends. The count the next look must find is the
     /// outer one plus the tasks that copied the token meanwhile, less those
-    /// that ended: computed, not read now, since the count may still include
+    /// that ended (and any reference lost unexplained): computed, not read now, since the count may still include
     /// the binding and the caller's temporary (released whenever the
     /// compiler chooses), and their release is not a task ending.
     func scopeEnded() {
         guard let outer = scopes.popLast() else { return }
         expected = outer.expected + (carriers - outer.carriers) + (unseen - outer.unseen)
+            - (unexplained - outer.unexplained)
     }
 
     /// Cancels the live tasks `frame` owns (its module closed). Their

@@ -28,6 +28,12 @@ private actor PriceService {
 /// A nonisolated async function: it runs on the global executor, which the session also drives.
 private func doubled(_ value: Int) async -> Int { value * 2 }
 
+/// Sleeps through the `Clock` protocol, as generic code does: the plain path,
+/// beside `VirtualClock`'s own `sleep(for:)`, which stays on the caller's actor.
+private func sleepThroughClockProtocol<C: Clock>(_ clock: C, for duration: C.Duration) async throws {
+    try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
+}
+
 @MainActor
 @Suite("Swift concurrency on the session")
 struct SessionConcurrencyTests {
@@ -65,6 +71,41 @@ struct SessionConcurrencyTests {
 
         try scheduler.advance(by: .milliseconds(1))
         #expect(wokeAt == [300])
+    }
+
+    @Test("the clock's own sleep(for:) and a sleep through the Clock protocol wake at the same virtual time, and both throw when cancelled")
+    func callersExecutorSleepMatchesProtocolSleep() throws {
+        let scheduler = VirtualScheduler()
+        let clock = scheduler.clock
+        var woke: [String] = []
+        var cancelled: [String] = []
+        var toCancel: [Task<Void, Never>] = []
+        scheduler.capturingTasks {
+            Task {
+                try await clock.sleep(for: .milliseconds(300))
+                woke.append("own at \(scheduler.now.milliseconds)ms")
+            }
+            Task {
+                try await sleepThroughClockProtocol(clock, for: .milliseconds(300))
+                woke.append("protocol at \(scheduler.now.milliseconds)ms")
+            }
+            toCancel.append(Task {
+                do { try await clock.sleep(for: .seconds(5)) } catch { cancelled.append("own: \(error)") }
+            })
+            toCancel.append(Task {
+                do { try await sleepThroughClockProtocol(clock, for: .seconds(5)) } catch { cancelled.append("protocol: \(error)") }
+            })
+        }
+
+        try scheduler.advance(by: .milliseconds(299))
+        #expect(woke.isEmpty)
+        try scheduler.advance(by: .milliseconds(1))
+        #expect(woke.sorted() == ["own at 300ms", "protocol at 300ms"])
+
+        for task in toCancel { task.cancel() }
+        try scheduler.runUntilIdle()
+        #expect(cancelled.sorted() == ["own: CancellationError()", "protocol: CancellationError()"])
+        #expect(scheduler.now.milliseconds == 300)
     }
 
     @Test("sleepers and timers due at the same instant run in the order they were armed")

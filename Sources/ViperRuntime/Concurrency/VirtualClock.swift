@@ -62,6 +62,22 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     /// Suspends until the session's virtual time reaches `deadline` (see the type's notes).
     /// Throws `CancellationError` if the task is cancelled, or if the session is gone.
     public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+        try await sleepOnCallersExecutor(until: deadline)
+    }
+
+    /// Suspends for `duration` of virtual time: what `Clock`'s own
+    /// `sleep(for:tolerance:)` does, without leaving the caller's actor.
+    ///
+    /// `Clock`'s version is a nonisolated async function, so a main-actor
+    /// caller (an interactor, a repository) hops to the global executor and
+    /// back on each side of the sleep: four jobs more than the sleep itself.
+    /// This one runs on the caller's executor and reaches the session (on
+    /// the main actor) directly. Same deadline, same order, same errors.
+    nonisolated(nonsending) public func sleep(for duration: Swift.Duration, tolerance: Swift.Duration? = nil) async throws {
+        try await sleepOnCallersExecutor(until: now.advanced(by: duration))
+    }
+
+    nonisolated(nonsending) private func sleepOnCallersExecutor(until deadline: Instant) async throws {
         guard let scheduler else { throw CancellationError() }
         try await scheduler.sleep(untilMilliseconds: Self.milliseconds(roundingUp: deadline.offset))
     }

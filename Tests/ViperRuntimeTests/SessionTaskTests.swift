@@ -23,6 +23,20 @@ struct SessionTaskTests {
         #expect(!session.hasTasks)
     }
 
+    @Test("a task a timer starts is the session's: listed with its module while it sleeps, cancelled when the module closes")
+    func taskStartedByATimer() throws {
+        let session = ViperSession(registry: try WaiterModule.registry())
+        try session.open("Waiter")
+        try session.perform(action: "later", words: [])
+        #expect(session.tasks.isEmpty)
+        try session.wait(.milliseconds(60))
+        #expect(session.tasks.map(\.label) == ["Waiter#1 (WaiterInteractor.nap)"])
+        #expect(session.tasks.map(\.waiting) == [.suspended])  // on its async let children, asleep until 150 ms
+        session.closeAll()
+        #expect(session.tasks.isEmpty)
+        #expect(session.tracker.leaks().isEmpty)
+    }
+
     @Test("closing the module cancels its task, which then ends")
     func closingCancels() throws {
         let session = ViperSession(registry: try WaiterModule.registry())

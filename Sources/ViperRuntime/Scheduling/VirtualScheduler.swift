@@ -83,10 +83,31 @@ public final class VirtualScheduler {
     /// `tasks` knows when each ends (see `TaskOriginToken`).
     @discardableResult
     public func capturingTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try takingJobs { try bindingTaskOrigin(body) }
+    }
+
+    /// `capturingTasks` for a command that only runs pending work (settle,
+    /// wait, autosettle): module code runs there only in the jobs of its
+    /// tasks, which carry their own copies of the session's token, and in
+    /// timers, which `run` binds the token for one by one. So the command
+    /// itself binds nothing, which a command whose work is all jobs saves.
+    package func runningWork<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try takingJobs(body)
+    }
+
+    /// Runs `body` with this scheduler taking the jobs that code on the
+    /// calling thread enqueues (see `SessionJobHooks`).
+    private func takingJobs<Result>(_ body: () throws -> Result) rethrows -> Result {
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
         LastTracedCall.clear()
+        return try body()
+    }
+
+    /// Runs `body` with the session's token bound, so that the tasks it
+    /// starts copy it (see `TaskOriginToken`).
+    private func bindingTaskOrigin<Result>(_ body: () throws -> Result) rethrows -> Result {
         defer { jobs.tasks.scopeEnded() }
         return try TaskOrigin.$token.withValue(jobs.tasks.token) {
             jobs.tasks.scopeBegan()
@@ -228,8 +249,11 @@ public final class VirtualScheduler {
             if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
             if entry.sleeper == nil {
                 TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
+                // A timer is module code: the tasks it starts are the session's.
+                bindingTaskOrigin(entry.work)
+            } else {
+                entry.work()
             }
-            entry.work()
         }
     }
 

@@ -134,18 +134,18 @@ public final class ViperSession {
 
     /// Runs pending work and timers until none is left.
     package func settle() throws {
-        try command { try scheduler.runUntilIdle() }
+        try runningWork { try scheduler.runUntilIdle() }
     }
 
     /// Runs the work due by `deadline` (the shell's autosettle), leaving later work waiting.
     /// Recorded like any command, so timers firing and what they cause appear in the trace.
     package func runWork(dueBy deadline: VirtualDuration) throws {
-        try command { try scheduler.runWork(dueBy: deadline) }
+        try runningWork { try scheduler.runWork(dueBy: deadline) }
     }
 
     /// Advances the virtual clock, running what comes due.
     package func wait(_ duration: VirtualDuration) throws {
-        try command { try scheduler.advance(by: duration) }
+        try runningWork { try scheduler.advance(by: duration) }
     }
 
     /// The state dump as a value.
@@ -171,6 +171,12 @@ public final class ViperSession {
     private func command<Result>(_ body: () throws -> Result) rethrows -> Result {
         scheduler.jobs.tasks.reportsEvents = trace.isRecording
         return try scheduler.capturingTasks { try trace.command(on: stack, body) }
+    }
+
+    /// A command that only runs pending work (see `VirtualScheduler.runningWork`).
+    private func runningWork<Result>(_ body: () throws -> Result) rethrows -> Result {
+        scheduler.jobs.tasks.reportsEvents = trace.isRecording
+        return try scheduler.runningWork { try trace.command(on: stack, body) }
     }
 
     /// Closes every module, for the end of a session; the tracker can then

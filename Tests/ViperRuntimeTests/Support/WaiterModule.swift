@@ -15,6 +15,7 @@ final class WaiterView: TerminalView, Traceable {
         .action("hang", help: "Waits on a continuation the test keeps.") { $0.interactor.hang() },
         .action("background", help: "Has the worker actor start a task of its own.") { $0.interactor.background() },
         .action("relay", help: "Starts a nonisolated task that calls the worker actor.") { $0.interactor.relay() },
+        .action("later", help: "Naps in a task that a timer starts 50 ms from now.") { $0.interactor.later() },
     ]
 
     func makeScreen() -> Screen { Screen(title: "Waiter", lines: [.field(label: "Naps", value: String(interactor.naps))]) }
@@ -26,12 +27,14 @@ final class WaiterPresenter: ModuleInput, ModuleStateProviding {
 
 final class WaiterInteractor: Traceable {
     let clock: VirtualClock
+    let scheduler: VirtualScheduler
     var naps = 0
     /// The continuations `hang` left waiting, for the test to resume.
     static var hanging: [CheckedContinuation<Void, Never>] = []
 
-    init(clock: VirtualClock) {
-        self.clock = clock
+    init(scheduler: VirtualScheduler) {
+        self.scheduler = scheduler
+        clock = scheduler.clock
     }
 
     func nap() {
@@ -51,6 +54,11 @@ final class WaiterInteractor: Traceable {
     }
 
     let worker = WaiterWorker()
+
+    func later() {
+        trace()
+        scheduler.after(.milliseconds(50)) { [weak self] in self?.nap() }
+    }
 
     func background() {
         trace()
@@ -91,7 +99,7 @@ enum WaiterModule {
         let registry = ModuleRegistry()
         try registry.register(ModuleRegistration(name: "Waiter", summary: "starts tasks", view: WaiterView.self) { context in
             let view = WaiterView()
-            let interactor = WaiterInteractor(clock: context.clock)
+            let interactor = WaiterInteractor(scheduler: context.scheduler)
             view.interactor = interactor
             return AssembledModule(view: view, presenter: WaiterPresenter(), interactor: interactor, router: nil)
         })

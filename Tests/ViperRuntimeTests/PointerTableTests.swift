@@ -31,7 +31,6 @@ struct PointerTableTests {
         for number in 0..<300 {
             #expect(table[address(number)] == dictionary[address(number)])
         }
-        #expect(Set(table.allKeys) == Set(dictionary.keys))
         #expect(table.allValues.sorted() == dictionary.values.sorted())
     }
 
@@ -46,10 +45,9 @@ struct PointerTableTests {
             #expect(table[address(number)] == (number % 2 == 1 ? number : nil))
         }
         #expect(table.count == 5)
-        table.modify(address(3)) { $0 += 100 }
-        table.modify(address(4)) { $0 += 100 }
+        table[address(3)] = 103
         #expect(table[address(3)] == 103)
-        #expect(table[address(4)] == nil)
+        #expect(table.count == 5)
     }
 
     @Test("an empty table finds nothing")

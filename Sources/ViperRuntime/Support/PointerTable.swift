@@ -38,17 +38,6 @@ struct PointerTable<Value> {
         values.compactMap { $0 }
     }
 
-    /// Every key, in no particular order.
-    var allKeys: [UnsafeRawPointer] {
-        keys.compactMap { $0 }
-    }
-
-    /// Changes the value for `key` in place; does nothing when there is none.
-    mutating func modify(_ key: UnsafeRawPointer, _ change: (inout Value) -> Void) {
-        guard let slot = slot(of: key) else { return }
-        change(&values[slot]!)
-    }
-
     // MARK: - Slots
 
     private func home(of key: UnsafeRawPointer) -> Int {

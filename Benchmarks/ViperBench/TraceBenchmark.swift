@@ -17,6 +17,7 @@ struct TraceBenchmark: ParsableCommand {
     private func measure() throws {
         let session = try Sessions.cars()
         try session.open("CarsList")
+        try session.settle()  // the list loads through its async repository
         session.trace.start()
         let before = Measurement.residentBytes()
         let recording = try Measurement.seconds {

@@ -211,9 +211,10 @@ final class SessionTasks: @unchecked Sendable {
 
     /// A command's binding ends. The count the next look must find is the
     /// outer one plus the tasks that copied the token meanwhile, less those
-    /// that ended (and any reference lost unexplained): computed, not read now, since the count may still include
-    /// the binding and the caller's temporary (released whenever the
-    /// compiler chooses), and their release is not a task ending.
+    /// that ended (and any reference lost unexplained): computed, not read
+    /// now, since the count may still include the binding and the caller's
+    /// temporary (released whenever the compiler chooses), and their
+    /// release is not a task ending.
     func scopeEnded() {
         guard let outer = scopes.popLast() else { return }
         expected = outer.expected + (carriers - outer.carriers) + (unseen - outer.unseen)

@@ -77,6 +77,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         try await sleepOnCallersExecutor(until: now.advanced(by: duration))
     }
 
+    /// The sleep itself, on the caller's executor; the session's part runs on the main actor.
     nonisolated(nonsending) private func sleepOnCallersExecutor(until deadline: Instant) async throws {
         guard let scheduler else { throw CancellationError() }
         try await scheduler.sleep(untilMilliseconds: Self.milliseconds(roundingUp: deadline.offset))

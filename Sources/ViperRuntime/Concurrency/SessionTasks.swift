@@ -118,8 +118,9 @@ final class SessionTasks: @unchecked Sendable {
     /// queued; what it waits on next is whatever its job leaves behind.
     func willRun(_ job: UnownedJob) {
         LastTracedCall.clear()
-        runningJobIsTask = viper_jobFlags(Self.address(of: job)) & Self.kindMask == 0
-        guard !byAddress.isEmpty, let task = byAddress[Self.address(of: job)] else {
+        let address = Self.address(of: job)
+        runningJobIsTask = viper_jobFlags(address) & Self.kindMask == 0
+        guard !byAddress.isEmpty, let task = byAddress[address] else {
             if reportsEvents { jobObserver?(nil) }
             return
         }

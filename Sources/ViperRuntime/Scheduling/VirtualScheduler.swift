@@ -66,31 +66,64 @@ public final class VirtualScheduler {
     @exclusivity(unchecked) private var waiting = Set<UInt64>()
 
     public init() {
-        SessionJobHooks.installOnce()
+        SessionJobHooks.sessionStarted()
         clock.scheduler = self
+    }
+
+    deinit {
+        SessionJobHooks.sessionEnded()
     }
 
     /// The number of scheduled callbacks and clock sleepers that have not run
     /// or been cancelled, plus the jobs of tasks waiting to run.
     package var pendingCount: Int { waiting.count + jobs.count }
 
+    /// Whether running work could do anything now: something is pending, or
+    /// a job held from another thread (or one owed to a task that just
+    /// suspended) may be admitted at the next idle point.
+    package var mayRunWork: Bool { pendingCount > 0 || jobs.mayAdmitOutsideJobs }
+
+    /// Whether timers, clock sleepers or jobs are waiting: work that could
+    /// still resume a task suspended on something else.
+    var hasWorkBesidesTasks: Bool { !waiting.isEmpty || jobs.count > 0 }
+
     /// Runs `body` with this scheduler taking the jobs of the tasks that code
     /// running on the main actor starts or resumes (see `SessionJobHooks`);
-    /// they run when the scheduler next runs work. A session wraps every
-    /// command in it; nested calls restore the outer scheduler afterwards.
-    ///
-    /// It also marks the unstructured tasks started inside it, so that
-    /// `tasks` knows when each ends (see `TaskOriginToken`).
+    /// they run when the scheduler next runs work. Tasks `body` starts belong
+    /// to the session's own code (no module): a unit test starting an
+    /// interactor's work uses this; a session runs module code with
+    /// `running(in:)`, which names the frame.
     @discardableResult
     public func capturingTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try takingJobs { try bindingTaskOrigin(body) }
+        try running(in: jobs.tasks.context(owner: nil, site: .session), body)
     }
 
-    /// `capturingTasks` for a command that only runs pending work (settle,
-    /// wait, autosettle): module code runs there only in the jobs of its
-    /// tasks, which carry their own copies of the session's token, and in
-    /// timers, which `run` binds the token for one by one. So the command
-    /// itself binds nothing, which a command whose work is all jobs saves.
+    /// Runs `body`, module code of `context`, with this scheduler taking the
+    /// jobs it enqueues and `context` bound as the mark of the tasks it starts
+    /// (see `TaskMark`). Nested calls restore the outer context afterwards.
+    func running<Result>(in context: TaskContext, _ body: () throws -> Result) rethrows -> Result {
+        try takingJobs { try TaskMark.withContext(context, body) }
+    }
+
+    /// The context of the code running now, to bind again later (a timer's
+    /// work runs as the code that armed it): the bound context, or one made
+    /// from the running task's record; nil when no module code runs.
+    func currentContext() -> TaskContext? {
+        guard let payload = TaskMark.current else { return nil }
+        if let running = jobs.tasks.runningComponent {
+            // A traced method of a module ran: the timer is that module's.
+            return TaskContext(
+                tasks: payload.tasks, owner: running.frame, site: payload.site, sessionLived: payload.sessionLived,
+                creator: .component(running.frame, running.role))
+        }
+        if let context = payload as? TaskContext { return context }
+        return TaskContext(
+            tasks: payload.tasks, owner: payload.owner, site: payload.site, sessionLived: payload.sessionLived, creator: payload.creator)
+    }
+
+    /// A command that only runs pending work (settle, wait, autosettle):
+    /// module code runs there only in the jobs of its tasks, which carry
+    /// their own marks, and in timers, which `run` binds one by one.
     package func runningWork<Result>(_ body: () throws -> Result) rethrows -> Result {
         try takingJobs(body)
     }
@@ -98,21 +131,12 @@ public final class VirtualScheduler {
     /// Runs `body` with this scheduler taking the jobs that code on the
     /// calling thread enqueues (see `SessionJobHooks`).
     private func takingJobs<Result>(_ body: () throws -> Result) rethrows -> Result {
+        SessionJobHooks.ensureInstalled()
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
         LastTracedCall.clear()
         return try body()
-    }
-
-    /// Runs `body` with the session's token bound, so that the tasks it
-    /// starts copy it (see `TaskOriginToken`).
-    private func bindingTaskOrigin<Result>(_ body: () throws -> Result) rethrows -> Result {
-        defer { jobs.tasks.scopeEnded() }
-        return try TaskOrigin.$token.withValue(jobs.tasks.token) {
-            jobs.tasks.scopeBegan()
-            return try body()
-        }
     }
 
     /// Runs the jobs of the session's tasks that can run now, without timers
@@ -131,7 +155,8 @@ public final class VirtualScheduler {
         queue.insert(
             Entry(
                 deadline: Self.deadline(after: delay, from: now), sequence: sequence,
-                armedBy: TraceRecorder.current?.armingParticipant, armedAt: now.milliseconds, work: work, sleeper: nil))
+                armedBy: TraceRecorder.current?.armingParticipant, armedAt: now.milliseconds, work: work, sleeper: nil,
+                context: currentContext()))
         return ScheduledWork(sequence: sequence, scheduler: self)
     }
 
@@ -141,7 +166,8 @@ public final class VirtualScheduler {
         try Task.checkCancellation()
         guard deadline > now.milliseconds else { return }
         let sleeper = ClockSleeper()
-        jobs.tasks.noteSleeping(until: deadline)
+        let sleeping = jobs.tasks.noteSleeping(until: deadline)
+        defer { if let sleeping { jobs.tasks.sleepEnded(sleeping, deadline: deadline) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 sleeper.wait(continuation)
@@ -152,7 +178,7 @@ public final class VirtualScheduler {
                 queue.insert(
                     Entry(
                         deadline: deadline, sequence: sequence, armedBy: nil, armedAt: now.milliseconds,
-                        work: { sleeper.wake() }, sleeper: sleeper))
+                        work: { sleeper.wake() }, sleeper: sleeper, context: nil))
             }
         } onCancel: {
             sleeper.cancel()
@@ -229,6 +255,7 @@ public final class VirtualScheduler {
     private func run(until limit: Int64?) throws(RunawayWorkError) {
         var executed = 0
         let limit = min(limit ?? Self.latestTime.milliseconds, Self.latestTime.milliseconds)
+        SessionJobHooks.ensureInstalled()
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
@@ -238,6 +265,9 @@ public final class VirtualScheduler {
                 if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
                 _ = jobs.runNext()
             }
+            // An idle point: jobs held from other threads join before the clock moves.
+            if jobs.mayAdmitOutsideJobs, jobs.admitOutsideJobs() { continue }
+            jobs.tasks.deliverEventsFromOtherThreads()
             TraceRecorder.current?.noteStateChanges()
             guard let next = queue.min, next.deadline <= limit else { return }
             let entry = queue.removeMin()
@@ -249,12 +279,19 @@ public final class VirtualScheduler {
             if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
             if entry.sleeper == nil {
                 TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
-                // A timer is module code: the tasks it starts are the session's.
-                bindingTaskOrigin(entry.work)
+                // A timer is module code: it runs as the code that armed it.
+                TaskMark.withContext(timerContext(for: entry.context), entry.work)
             } else {
                 entry.work()
             }
         }
+    }
+
+    /// The context a timer's work runs in: its arming code's frame, as a timer.
+    private func timerContext(for armed: TaskContext?) -> TaskContext {
+        TaskContext(
+            tasks: jobs.tasks, owner: armed?.owner, site: .runtime(.timer), sessionLived: armed?.sessionLived ?? false,
+            creator: armed?.creator)
     }
 
     /// One scheduled callback, ordered by deadline and then by scheduling order.
@@ -267,6 +304,8 @@ public final class VirtualScheduler {
         let work: @MainActor () -> Void
         /// The sleeping task, when this entry is a `VirtualClock` sleeper rather than a timer.
         let sleeper: ClockSleeper?
+        /// The context of the code that armed the timer, bound again when it fires.
+        let context: TaskContext?
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)

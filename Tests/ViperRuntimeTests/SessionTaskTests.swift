@@ -139,4 +139,45 @@ struct SessionTaskTests {
         #expect(session.tasks.isEmpty)
         #expect(session.lateOutsideArrivals == ["Waiter#1 (WaiterInteractor.hang)"])
     }
+
+    @Test("a task reading a session stream is listening, not stuck, and hears what the session feeds it")
+    func streamListenerIsListening() throws {
+        let session = ViperSession(registry: try WaiterModule.registry())
+        try session.open("Waiter")
+        try session.perform(action: "listen", words: [])
+        try session.settle()
+        #expect(session.tasks.map(\.waiting) == [.listening("waiter.feed")])
+        #expect(session.tasksWaitingOutside.isEmpty)
+        WaiterInteractor.feed?.yield(7)
+        try session.settle()
+        #expect(session.tasks.map(\.waiting) == [.listening("waiter.feed")])
+        WaiterInteractor.feed?.finish()
+        try session.settle()
+        #expect(session.tasks.isEmpty)
+    }
+
+    @Test("a task started inside withSessionLivedTasks outlives its module as session-lived, and is not pending work")
+    func sessionLivedTaskIsNotPending() throws {
+        let session = ViperSession(registry: try WaiterModule.registry())
+        try session.open("Waiter")
+        try session.perform(action: "expiry", words: [])
+        try session.perform(action: "nap", words: [])
+        session.closeAll()
+        #expect(session.tasks.map(\.sessionLived) == [true, false])
+        #expect(session.tasks.map(\.outlivedModule) == [true, true])
+        #expect(session.pendingWork.items.filter { if case .task = $0 { return true } else { return false } }.count == 1)
+        session.cancelRemainingTasks()
+        #expect(session.tasks.isEmpty)
+    }
+
+    @Test("tasks session-lived <site> declares the live and later tasks started there")
+    func declaredSessionLived() throws {
+        let session = ViperSession(registry: try WaiterModule.registry())
+        try session.open("Waiter")
+        try session.perform(action: "nap", words: [])
+        #expect(session.declareSessionLived(site: "WaiterInteractor.nap") == 1)
+        try session.perform(action: "nap", words: [])
+        #expect(session.tasks.map(\.sessionLived) == [true, true])
+        try session.settle()
+    }
 }

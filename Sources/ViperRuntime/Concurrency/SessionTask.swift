@@ -25,6 +25,8 @@ final class SessionTask: TaskMarkPayload, @unchecked Sendable {
     var ended = false
     /// Whether the session cancelled it.
     var cancelled = false
+    /// The task that started it, if a task did (weak: a task may outlive the one that started it).
+    weak var parent: SessionTask?
     /// Whether it was declared session-lived after it started (`tasks session-lived`).
     var declaredSessionLived = false
     /// Deadlines (ms) of its own and its child tasks' sleeps on the session's clock.
@@ -56,6 +58,17 @@ final class SessionTask: TaskMarkPayload, @unchecked Sendable {
         super.init(
             tasks: origin.tasks, owner: running?.frame ?? origin.owner, site: site ?? origin.site, sessionLived: inheritsSessionLived,
             creator: running.map { .component($0.frame, $0.role) } ?? origin.creator)
+        parent = origin as? SessionTask
+    }
+
+    /// Whether `ancestor` started this task, or a task that started it, and so on.
+    func descends(from ancestor: SessionTask) -> Bool {
+        var current = parent
+        while let task = current {
+            if task === ancestor { return true }
+            current = task.parent
+        }
+        return false
     }
 
     /// Whether it may outlive its module without failing `--strict`.

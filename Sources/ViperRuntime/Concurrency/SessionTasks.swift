@@ -260,12 +260,11 @@ final class SessionTasks: @unchecked Sendable {
         if let index = record.serviceCalls.firstIndex(where: { $0.endpoint == endpoint }) { record.serviceCalls.remove(at: index) }
     }
 
-    /// The running task waits for the next element of the stream endpoint `endpoint` until `body` returns.
-    func listening<Result>(to endpoint: String, _ body: () async throws -> Result) async rethrows -> Result {
-        guard let record = ownRunningRecord else { return try await body() }
-        record.listeningTo = endpoint
-        defer { record.listeningTo = nil }
-        return try await body()
+    /// The task of `record` (or a child of it) waits for the next value of the
+    /// session stream `name`, or (nil) no longer does. Any thread: a stream may
+    /// be read wherever its task runs.
+    func noteListening(_ record: SessionTask, to name: String?) {
+        lock.withLock { record.listeningTo = name }
     }
 
     /// The task of `job` (or the running task) asked to sleep on a real clock;
@@ -304,7 +303,21 @@ final class SessionTasks: @unchecked Sendable {
     /// suspension the session has not waited on yet: a resumption may be on
     /// its way from another thread (see `SessionJobQueue.admitOutsideJobs`).
     func outsideWaitCandidates() -> [SessionTask] {
-        all.filter { $0.episode != $0.waitedEpisode && !$0.hasExplainedWait && awaitedTask(of: $0) == nil }
+        let records = all
+        return records.filter {
+            $0.episode != $0.waitedEpisode && !$0.hasExplainedWait && awaitedTask(of: $0, among: records) == nil
+                && hangingCallOfDescendant(of: $0, among: records) == nil
+        }
+    }
+
+    /// The endpoint of a `hangs` stub holding a task that `record` started
+    /// (directly or not): a wait `record` may be in through a continuation
+    /// that task would resume, counted as a service wait like a direct one.
+    private func hangingCallOfDescendant(of record: SessionTask, among records: [SessionTask]) -> String? {
+        for other in records where other !== record && other.descends(from: record) {
+            if let call = other.serviceCalls.first(where: \.hanging) { return call.endpoint }
+        }
+        return nil
     }
 
     /// The session waited for `records`' resumptions; it does not wait for them again in this stretch.
@@ -356,6 +369,7 @@ final class SessionTasks: @unchecked Sendable {
         if let deadline = record.clockDeadlines.min() { return .clock(until: deadline) }
         if let endpoint = record.listeningTo { return .listening(endpoint) }
         if let other = awaitedTask(of: record, among: records) { return .task(other.label) }
+        if let endpoint = hangingCallOfDescendant(of: record, among: records) { return .service(endpoint) }
         let stillHoped = sessionHasWork || record.episode != record.waitedEpisode
         if let call = record.serviceCalls.first, stillHoped { return .service(call.endpoint) }
         if stillHoped { return .suspended }

@@ -98,6 +98,12 @@ public final class VirtualScheduler {
         try running(in: jobs.tasks.context(owner: nil, site: .session), body)
     }
 
+    /// Runs `body`, the session's own code (its services being built): the
+    /// tasks it starts are the session's, owned by no module, and session-lived.
+    package func runningSessionCode<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try running(in: jobs.tasks.context(owner: nil, site: .session, sessionLived: true), body)
+    }
+
     /// Runs `body`, module code of `context`, with this scheduler taking the
     /// jobs it enqueues and `context` bound as the mark of the tasks it starts
     /// (see `TaskMark`). Nested calls restore the outer context afterwards.

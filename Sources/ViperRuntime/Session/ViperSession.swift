@@ -93,6 +93,12 @@ public final class ViperSession {
     /// from run to run), by label, in the order they arrived.
     package var lateOutsideArrivals: [String] { scheduler.jobs.tasks.lateArrivals }
 
+    /// How long, in real time, the session waits at an idle point for a
+    /// task's resumption from another thread (`100ms`), for messages.
+    package static var outsideResumptionWaitDescription: String {
+        "\(SessionJobQueue.outsideResumptionWait.components.seconds * 1000 + SessionJobQueue.outsideResumptionWait.components.attoseconds / 1_000_000_000_000_000)ms"
+    }
+
     /// Declares the tasks started at `site` (as `tasks` shows it) session-lived:
     /// they may outlive their module without failing `--strict`. Returns how
     /// many live tasks it marked; tasks started there later are marked too.

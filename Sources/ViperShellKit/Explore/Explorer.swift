@@ -140,8 +140,7 @@ public final class Explorer {
             throw SetupError(description: "cannot start a session: \(error)")
         }
         for name in options.modules where registry.registration(named: name) == nil {
-            let close = Suggestions.closest(to: name, among: registry.names)
-            let hint = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
+            let hint = Suggestions.hint(for: name, among: registry.names, noun: "modules")
             throw SetupError(description: "unknown module '\(displayed(name))'\(hint)")
         }
         for name in options.modules {

@@ -134,7 +134,8 @@ public struct ShellCLI: Sendable {
             }
         } catch {
             let code = ShellRootCommand.exitCode(for: error)
-            let message = CommandLineMessage.safe(ShellRootCommand.fullMessage(for: error))
+            let message = UsageLineWrapping.wrapped(
+                CommandLineMessage.safe(ShellRootCommand.fullMessage(for: error)), width: UsageLineWrapping.helpWidth)
             if code == .success {
                 output.write(message + "\n")
                 return 0

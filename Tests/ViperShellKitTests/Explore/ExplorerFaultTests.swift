@@ -140,7 +140,7 @@ struct ExplorerFaultTests {
         let report = explore(steps: 100)
         #expect(!report.modulesOpened.contains("Badge"), "\(report.text)")
         #expect(report.modulesNotOpened == ["Badge (only embedded, never a root)"])
-        #expect(report.text.contains("\n  not opened: Badge (only embedded, never a root)\n"))
+        #expect(report.text.contains("\nmodules not opened (1): Badge (only embedded, never a root)\n"), "\(report.text)")
         let named = explore(steps: 100, modules: ["Badge"])
         #expect(named.exitCode == 2)
         #expect(named.text == "explore: Badge is only embedded in another module, never opened as a root; explore its container\n")

@@ -222,6 +222,7 @@ final class SessionTasks: @unchecked Sendable {
         if let record {
             record.queuedJobs -= 1
             record.episode += 1
+            record.cancelledSleeps = 0
             record.sleepsOnRealClock = false
             mayNeedOutsideWait = true
         }
@@ -267,6 +268,20 @@ final class SessionTasks: @unchecked Sendable {
         record.clockDeadlines.append(deadline)
         return record
     }
+
+    /// The running task, already cancelled, asked to sleep on the clock:
+    /// true once it has done so `cancelledSleepLimit` times since its last
+    /// suspension, a loop that ignores its cancellation (the caller then holds it).
+    func noteCancelledSleep() -> Bool {
+        guard let record = ownRunningRecord else { return false }
+        record.cancelledSleeps += 1
+        guard record.cancelledSleeps >= Self.cancelledSleepLimit else { return false }
+        record.ignoresCancellation = true
+        return true
+    }
+
+    /// How many sleeps a cancelled task may ask for in one stretch before it is taken to ignore its cancellation.
+    static let cancelledSleepLimit = 10_000
 
     /// A sleep noted by `noteSleeping` is over.
     func sleepEnded(_ record: SessionTask, deadline: Int64) {
@@ -398,6 +413,7 @@ final class SessionTasks: @unchecked Sendable {
 
     private func waiting(of record: SessionTask, among records: [SessionTask], sessionHasWork: Bool) -> SessionTaskInfo.Waiting {
         if record.queuedJobs > 0 || record === runningRecord || (queue?.holdsOutsideJob(of: record) ?? false) { return .running }
+        if record.ignoresCancellation { return .outside(.ignoresCancellation) }
         if record.sleepsOnRealClock { return .outside(.realClock) }
         if let call = record.serviceCalls.first(where: \.hanging) { return .service(call.endpoint) }
         // A call in progress: its latency on the clock, or whatever its operation awaits.

@@ -177,7 +177,12 @@ public final class VirtualScheduler {
     /// Suspends the calling task until virtual time reaches `deadline`
     /// (`VirtualClock.sleep`): a sleeper on the same timeline as the timers.
     func sleep(untilMilliseconds deadline: Int64) async throws {
-        try Task.checkCancellation()
+        if Task.isCancelled {
+            // A cancelled task's sleep throws at once, as in the app. One that keeps
+            // sleeping anyway would spin in one job forever: it is held, and reported.
+            if jobs.tasks.noteCancelledSleep() { await Self.holdForever() }
+            throw CancellationError()
+        }
         guard deadline > now.milliseconds else { return }
         let sleeper = ClockSleeper()
         let sleeping = jobs.tasks.noteSleeping(until: deadline)
@@ -198,6 +203,11 @@ public final class VirtualScheduler {
         } onCancel: {
             sleeper.cancel()
         }
+    }
+
+    /// Suspends the calling task for good: nothing resumes it (see `sleep`).
+    private nonisolated static func holdForever() async {
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
     }
 
     /// Runs everything that is due now, then keeps moving the clock to the
@@ -229,7 +239,7 @@ public final class VirtualScheduler {
     /// The timers and clock sleepers still waiting, in the order they would
     /// run (deadline, then scheduling order), for `ViperSession.pendingWork`.
     /// A sleeper of a session-lived task is not listed: like its task, it may outlast the scenario.
-    var waitingWork: [PendingWork.Item] {
+    package var waitingWork: [PendingWork.Item] {
         queue.unordered
             .filter {
                 waiting.contains($0.sequence) && !($0.sleeper?.isFinished ?? false) && !($0.sleeper?.task?.isSessionLived ?? false)

@@ -241,10 +241,22 @@ public final class ViperSession {
     /// Ends the session's tasks, as the end of an app's process would: cancels
     /// every live task and runs the jobs that makes runnable (no timer runs
     /// and the clock does not move). Call after `closeAll()` and the leak check.
-    package func cancelRemainingTasks() {
-        runningWork {
+    /// Returns what kept running when a task ignored its cancellation and
+    /// looped (runaway work, named), or nil.
+    @discardableResult
+    package func cancelRemainingTasks() -> String? {
+        // A cancelled task that still runs 100,000 jobs at one instant ignores its cancellation.
+        let limit = scheduler.runawayLimit
+        scheduler.runawayLimit = min(limit, 100_000)
+        defer { scheduler.runawayLimit = limit }
+        return runningWork { () -> String? in
             scheduler.jobs.tasks.cancelAll()
-            try? scheduler.runQueuedJobs()
+            do throws(VirtualScheduler.RunawayWorkError) {
+                try scheduler.runQueuedJobs()
+                return nil
+            } catch {
+                return error.culprit ?? "\(error)"
+            }
         }
     }
 }

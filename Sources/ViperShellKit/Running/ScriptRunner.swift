@@ -134,7 +134,17 @@ public final class ScriptRunner {
             session.closeAll()
             if let leak = Self.leakFailure(in: session, path: path) { failures.append(leak) }
             // The scenario is over, as an app's process would be: its tasks end here.
-            session.cancelRemainingTasks()
+            // (Those already found stuck at the end are not named again.)
+            let ignoringBefore = Set(session.tasks.filter { $0.waiting == .outside(.ignoresCancellation) }.map(\.label))
+            let looping = session.cancelRemainingTasks()
+                ?? TaskListing.waitingOutside(
+                    session.tasks.filter { $0.waiting == .outside(.ignoresCancellation) && !ignoringBefore.contains($0.label) },
+                    asSentence: false)
+            if let looping {
+                failures.append(ShellFailure(
+                    location: SourceLocation(file: path, line: 0),
+                    message: TerminalEscaping.escape("when the scenario ended its tasks were cancelled, but it found \(looping)")))
+            }
         } catch {
             failures.append(ShellFailure(
                 location: SourceLocation(file: path, line: 0),

@@ -23,6 +23,7 @@ public enum AuditFeature {
                 Deadlock.registration(),
                 ReadingClock.registration(),
                 LeakyTask.registration(),
+                Stubborn.registration(),
             ] + SignIn.registrations(log: log))
     }
 }

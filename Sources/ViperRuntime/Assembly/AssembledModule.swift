@@ -5,12 +5,12 @@
 /// tracker, so closing the module can be checked for leaks.
 @MainActor
 public struct AssembledModule {
-    package var view: any TerminalView
-    package var presenter: any ModulePresenter
-    package var interactor: AnyObject?
-    package var router: AnyObject?
+    public var view: any TerminalView
+    public var presenter: any ModulePresenter
+    public var interactor: AnyObject?
+    public var router: AnyObject?
     /// Other objects the module owns whose release should be checked.
-    package var helpers: [AnyObject]
+    public var helpers: [AnyObject]
 
     public init(
         view: any TerminalView, presenter: any ModulePresenter, interactor: AnyObject?, router: AnyObject?,

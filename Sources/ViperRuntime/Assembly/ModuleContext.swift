@@ -14,12 +14,12 @@ public struct ModuleContext {
     public let scheduler: VirtualScheduler
     /// The session's virtual time as a `Clock`: sleeps on it resume when a
     /// `wait`, `settle` or autosettle moves virtual time past their deadline.
-    package var clock: VirtualClock { scheduler.clock }
+    public var clock: VirtualClock { scheduler.clock }
 
     public let services: SessionServices
 
     /// A context in `frameID`; `services` default to fresh ones on `scheduler`.
-    package init(
+    public init(
         frameID: FrameID, transitionHandler: any TransitionHandler, scheduler: VirtualScheduler, services: SessionServices? = nil
     ) {
         self.frameID = frameID

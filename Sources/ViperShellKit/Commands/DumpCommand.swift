@@ -2,7 +2,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `dump [file]`: the state dump to stdout or to a file.
-    package static let dump = ShellCommandDefinition(
+    public static let dump = ShellCommandDefinition(
         name: "dump", parameters: [ActionParameter("file", optional: true)], summary: "write the state dump (JSON) to stdout or to a file",
         details: ["The dump (JSON, keys sorted, two-space indent) holds the virtual clock and every",
                   "frame with its id, style, screen, state and embedded children. In a script a",

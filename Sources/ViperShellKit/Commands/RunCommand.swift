@@ -2,7 +2,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `run <file or folder>`: scenario scripts, each in a fresh session, from inside the shell.
-    package static let run = ShellCommandDefinition(
+    public static let run = ShellCommandDefinition(
         name: "run", parameters: [ActionParameter("file or folder")],
         summary: "run scenario scripts, each in a fresh session, and report PASS/FAIL",
         details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run',",

@@ -36,28 +36,28 @@ public struct ShellCommandDefinition: Sendable {
     public typealias Completion = @MainActor @Sendable (_ arguments: [String], _ current: String, _ context: CommandContext) -> [String]
 
     /// The command's name, case-sensitive; modules and actions may not use it.
-    package let name: String
+    public let name: String
     /// `wait <duration>`.
-    package let usage: String
+    public let usage: String
     /// One line for `help`.
-    package let summary: String
+    public let summary: String
     /// The lines `help <command>` prints after the usage and the summary.
-    package let details: [String]
+    public let details: [String]
     /// How many arguments it takes (`Int.max`: no upper limit).
-    package let arguments: ClosedRange<Int>
+    public let arguments: ClosedRange<Int>
     /// Its declared parameters, checked before it runs (kinds, optional, rest
     /// of line); empty for a command that reads its words itself (`expect`).
-    package let parameters: [ActionParameter]
+    public let parameters: [ActionParameter]
     /// Whether `help` lists it (an alias such as `exit` is explained under `quit`).
-    package let isListed: Bool
+    public let isListed: Bool
     /// What `record` and the session's journal make of it when it succeeds.
-    package let recording: RecordingRole
+    public let recording: RecordingRole
     /// Whether a line of it with these arguments checks the failure of the
     /// line before (`expect error ...`): that failure then does not fail the
     /// script, and the line itself is not recorded (the failed line is, as a comment).
-    package let checksPreviousFailure: @Sendable (_ arguments: [Word]) -> Bool
-    package let completion: Completion
-    package let execution: Execution
+    public let checksPreviousFailure: @Sendable (_ arguments: [Word]) -> Bool
+    public let completion: Completion
+    public let execution: Execution
 
     /// A command with typed parameters: its usage (`greet <name>`), how many
     /// arguments it takes, their checks (a whole number, one of some choices)
@@ -76,7 +76,7 @@ public struct ShellCommandDefinition: Sendable {
 
     /// The same, for the standard commands that check the failure of the
     /// line before (`expect error ...`).
-    package init(
+    public init(
         name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
@@ -93,7 +93,7 @@ public struct ShellCommandDefinition: Sendable {
 
     /// A command that reads its words itself (`expect`, `set`): its
     /// usage is written out and only the number of arguments is checked.
-    package init(
+    public init(
         name: String, usage: String, summary: String, details: [String] = [], arguments: ClosedRange<Int>,
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },

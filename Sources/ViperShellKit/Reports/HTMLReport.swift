@@ -10,10 +10,10 @@ import ViperRuntime
 /// HTML `<details>`: failed ones open, passed ones folded. Every text that
 /// comes from a scenario (paths, lines, screens, messages) is escaped. The
 /// page holds no durations or dates, so the same run writes the same bytes.
-package enum HTMLReport {
+public enum HTMLReport {
     /// The page for `summary`, titled after the shell `name`; `notRun` are
     /// the scenarios an interrupted run did not finish.
-    package static func page(for summary: RunSummary, name: String, notRun: [String] = []) -> String {
+    public static func page(for summary: RunSummary, name: String, notRun: [String] = []) -> String {
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -141,7 +141,7 @@ package enum HTMLReport {
     /// other than newline and tab, and the bidi overrides, written as
     /// `\u{..}` so they cannot disturb the page. The page puts no outside
     /// text into an attribute (ids are numbers), so quotes stay as they are.
-    package static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

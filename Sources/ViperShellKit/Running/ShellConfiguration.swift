@@ -25,17 +25,17 @@ import ViperRuntime
 public struct ShellConfiguration: Sendable {
     /// Registers modules into a fresh registry (made with the shell's command
     /// names as reserved words) and fills the session's fresh services.
-    package var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
+    public var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
     /// The program name, for messages.
-    package var name: String
+    public var name: String
     /// The width screens are rendered at by default.
-    package var width: Int
+    public var width: Int
     /// Colour for interactive sessions.
-    package var color: ColorMode
+    public var color: ColorMode
     /// The line shown when an interactive session starts, if any.
-    package var greeting: String?
+    public var greeting: String?
     /// The commands of the shell: `.standard`, or `.standard + [your commands]`.
-    package var commands: ShellCommandTable
+    public var commands: ShellCommandTable
 
     public init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
@@ -52,7 +52,7 @@ public struct ShellConfiguration: Sendable {
     }
 
     /// A configuration whose modules need no session services.
-    package init(
+    public init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
         greeting: String? = "Type 'help' for commands, 'modules' to list modules.",
         commands: ShellCommandTable = .standard,

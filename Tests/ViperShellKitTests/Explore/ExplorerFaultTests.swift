@@ -55,7 +55,7 @@ struct ExplorerFaultTests {
         #expect(driver.run(hang).failure == nil)
         let held = driver.run("lookup")
         #expect(held.violations.isEmpty, "\(held.violations)")
-        #expect(driver.session.tasks.map(\.waiting) == [.service("inbox.lookUp")])
+        #expect(driver.session.tasks.map(\.waiting) == ["service inbox.lookUp"])
         #expect(driver.session.services.endpoints.rules.isEmpty, "the one-call rule was used")
         let stuck = driver.run("lookup")
         #expect(stuck.violations.map(\.kind) == [.stuckTask], "\(stuck.violations)")

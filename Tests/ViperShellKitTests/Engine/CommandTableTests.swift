@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Commands are values in a table that help, completion and dispatch read,
 /// and that an embedding shell extends with its own commands.

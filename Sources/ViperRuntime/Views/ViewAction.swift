@@ -33,8 +33,12 @@ public struct ActionParameter: Sendable, Hashable {
         case choice([String])
     }
 
+    /// What usage and help call it (`n`, `file`, `text`), and the name a
+    /// command reads its value by (`arguments.text("file")`).
     public var name: String
+    /// What values it takes: any word, a whole number, one of some choices.
     public var kind: Kind
+    /// Whether it may be left out (`[file]` in the usage).
     public var isOptional: Bool
     /// Takes every remaining word, joined by single spaces (`fill model Model 3`).
     /// Only the last parameter may be variadic.
@@ -43,13 +47,27 @@ public struct ActionParameter: Sendable, Hashable {
     /// password): `explore` tries them beside the values it makes up. Help,
     /// completion and argument checks do not read them.
     public var examples: [String]
+    /// Whether the word names a file or folder: completion offers paths.
+    public var isPath: Bool = false
 
+    /// A parameter named `name` of `kind` (any word, by default): `optional`
+    /// may be left out, `variadic` (the last parameter only) takes every
+    /// remaining word (`ActionParameter("message", variadic: true)`).
     public init(_ name: String, _ kind: Kind = .text, optional: Bool = false, variadic: Bool = false, examples: [String] = []) {
         self.name = name
         self.kind = kind
         self.isOptional = optional
         self.isVariadic = variadic
         self.examples = examples
+    }
+
+    /// A file or folder name: any word, completed as a path. A command
+    /// resolves it as the built-in ones do with `CommandContext.resolve(_:)`
+    /// (relative to the running script's folder).
+    public static func file(_ name: String = "file", optional: Bool = false) -> ActionParameter {
+        var parameter = ActionParameter(name, optional: optional)
+        parameter.isPath = true
+        return parameter
     }
 
     /// A whole-number parameter such as a row number.

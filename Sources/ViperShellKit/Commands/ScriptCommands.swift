@@ -5,11 +5,10 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `source <file>`: runs another script in this session.
     public static let source = ShellCommandDefinition(
-        name: "source", parameters: [ActionParameter("file")], summary: "run another script in this session",
+        name: "source", parameters: [.file()], summary: "run another script in this session",
         details: ["The path is relative to the current script (or the current directory).",
                   "A script that sources itself, directly or not, is an error."],
-        recording: .runsScript,
-        completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
+        recording: .runsScript
     ) { context, words in
         try context.interpreter.source(words[0].text)
         return .screenMayHaveChanged

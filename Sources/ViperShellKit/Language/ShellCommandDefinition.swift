@@ -61,25 +61,16 @@ public struct ShellCommandDefinition: Sendable {
 
     /// A command with typed parameters: its usage (`greet <name>`), how many
     /// arguments it takes, their checks (a whole number, one of some choices)
-    /// and the completion of choices all come from `parameters`; `completion`
-    /// adds candidates of its own. `usage` replaces the generated usage where
-    /// it reads better written out (`quit, exit`, `open <Module> [key=value ...]`).
+    /// and the completion of choices (of paths, for a `.file` parameter) all
+    /// come from `parameters`; `completion` adds candidates of its own. `usage`
+    /// replaces the generated usage where it reads better written out (`quit, exit`,
+    /// `open <Module> [key=value ...]`). `checksPreviousFailure` says, for a line
+    /// of the command, whether it checks the failure of the line before, as
+    /// `expect error ...` does (that failure then does not fail the script).
     public init(
         name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
         isListed: Bool = true, recording: RecordingRole = .recorded,
-        completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
-    ) {
-        self.init(
-            name: name, parameters: parameters, usage: usage, summary: summary, details: details, isListed: isListed,
-            recording: recording, checksPreviousFailure: { _ in false }, completion: completion, execution: execution)
-    }
-
-    /// The same, for the standard commands that check the failure of the
-    /// line before (`expect error ...`).
-    public init(
-        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
-        isListed: Bool = true, recording: RecordingRole = .recorded,
-        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
     ) {
         let required = parameters.count { !$0.isOptional }
@@ -141,15 +132,21 @@ public struct ShellCommandDefinition: Sendable {
         return CommandArguments(words: words, parameters: parameters)
     }
 
-    /// `completion`, plus the choices of the parameter being typed.
+    /// `completion`, plus the choices (or, for a `.file` parameter, the
+    /// paths) of the parameter being typed.
     private static func completingChoices(of parameters: [ActionParameter], then completion: @escaping Completion) -> Completion {
-        guard parameters.contains(where: { if case .choice = $0.kind { true } else { false } }) else { return completion }
+        let completesItself = parameters.contains { parameter in
+            if parameter.isPath { return true }
+            if case .choice = parameter.kind { return true }
+            return false
+        }
+        guard completesItself else { return completion }
         return { arguments, current, context in
             let index = min(arguments.count, parameters.count - 1)
             let isPastTheEnd = arguments.count >= parameters.count && !parameters[parameters.count - 1].isVariadic
-            guard !isPastTheEnd, case .choice(let choices) = parameters[index].kind else {
-                return completion(arguments, current, context)
-            }
+            guard !isPastTheEnd else { return completion(arguments, current, context) }
+            if parameters[index].isPath { return PathCompletion.candidates(matching: current) + completion(arguments, current, context) }
+            guard case .choice(let choices) = parameters[index].kind else { return completion(arguments, current, context) }
             return choices + completion(arguments, current, context)
         }
     }

@@ -1,9 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
 import PackageDescription
 
 let package = Package(
     name: "viper-shell",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS("15.4")],
     products: [
         .library(name: "ViperRuntime", targets: ["ViperRuntime"]),
         .library(name: "ViperRuntimeTesting", targets: ["ViperRuntimeTesting"]),

@@ -25,6 +25,7 @@ final class SessionGlobalExecutor: TaskExecutor, @unchecked Sendable {
 
 // MARK: - SchedulingExecutor
 
+@available(macOS 26.4, *)
 extension SessionGlobalExecutor: SchedulingExecutor {
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)

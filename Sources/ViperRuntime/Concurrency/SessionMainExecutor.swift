@@ -42,6 +42,7 @@ final class SessionMainExecutor: SerialExecutor, @unchecked Sendable {
 
 // MARK: - SchedulingExecutor
 
+@available(macOS 26.4, *)
 extension SessionMainExecutor: SchedulingExecutor {
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)

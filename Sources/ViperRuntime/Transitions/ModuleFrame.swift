@@ -169,6 +169,13 @@ public final class ModuleFrame {
         return nil
     }
 
+    /// Whether this module or a child embedded in it declares an action called
+    /// `name`, available now or not.
+    @available(*, deprecated, message: "nothing in the runtime needs it any more; look the name up in availableActions and unavailableActions. No longer public from 0.10.0")
+    public func declaresAction(named name: String) -> Bool {
+        findAction(named: name) != nil
+    }
+
     /// Completion values for an action's parameter, from the view that declares it.
     public func suggestedValues(forAction name: String, parameterAt position: Int) -> [String] {
         guard let (action, owner) = findAction(named: name),

@@ -6,10 +6,12 @@ import ViperRuntime
 /// that registers them, and run the same shell, scripts and reports over them.
 ///
 ///     let configuration = ShellConfiguration(name: "my-shell") { registry in
-///         try registry.register(MyModuleAssembly.registration)
+///         try MyFeature.register(in: registry)
 ///     }
-///     let shell = try Shell(configuration: configuration)
-///     shell.runInteractive(reader: PlainLineReader())
+///     ShellCLI(configuration: configuration, version: "1.0.0").main()   // ViperShellCLI
+///
+/// Without the front end, `makeSession()` gives a session to drive from Swift,
+/// `ScriptRunner` runs scenario scripts and `Explorer` explores.
 ///
 /// `registerModules` is called once per session (every scenario of a run gets a
 /// fresh registry and fresh services, so data a module's services hold never
@@ -20,7 +22,7 @@ import ViperRuntime
 ///     ShellConfiguration(name: "my-shell") { registry, services in
 ///         services.provide(InMemoryStore(clock: services.clock) as any Store)
 ///         try services.endpoints.declare(StoreEndpoints.fetch)
-///         try registry.register(MyModuleAssembly.registration)
+///         try MyFeature.register(in: registry)
 ///     }
 public struct ShellConfiguration: Sendable {
     /// Registers modules into a fresh registry (made with the shell's command

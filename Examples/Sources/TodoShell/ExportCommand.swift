@@ -17,7 +17,9 @@ let export = ShellCommandDefinition(
               "directory); ${author}, when set with 'let', signs it."],
     recording: .notRecorded    // it changes nothing in the session
 ) { context, arguments in
-    let directory = context.services.require(ContactsDirectory.self)
+    guard let directory = context.services.resolve(ContactsDirectory.self) else {
+        throw CommandFailure.error("export needs the Contacts feature's address books")
+    }
     let count = arguments.integer("count") ?? 1
     let contacts = directory.books.keys.sorted().flatMap { directory.books[$0] ?? [] }.prefix(count)
     var lines = ["# Contacts", ""]

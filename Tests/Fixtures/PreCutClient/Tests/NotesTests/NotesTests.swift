@@ -62,6 +62,18 @@ struct NotesTests {
         #expect(summary.results.first?.failures.isEmpty == true)
     }
 
+    @Test func configurationWrapped() throws {
+        var configuration = Self.configuration
+        let register = configuration.registerModules
+        configuration.registerModules = { registry, services in
+            try register(registry, services)
+            services.require(NotesStore.self).add("from the wrapper")
+        }
+        let session = try configuration.makeSession()
+        try session.open("NoteList")
+        #expect(session.top?.makeScreen().rows.map(\.text) == ["milk", "from the wrapper"])
+    }
+
     @Test func moduleAlone() throws {
         let services = SessionServices()
         services.provide(NotesStore(notes: ["a"]))

@@ -67,11 +67,12 @@ struct RunPlan: Equatable {
         let runner = ScriptRunner(
             configuration: configuration, options: scenarioOptions, interruptRequested: { RunInterruption.requested })
         RunInterruption.catchInLeader()
-        let options = RunReportOptions(
+        var options = RunReportOptions(
             junitPath: junit, format: format, verbose: verbose, shard: shard, workers: workers(),
             artifactsDirectory: artifacts,
             coverage: countsCoverage ? RunReportOptions.Coverage(printsTable: coverage, jsonPath: coverageJson) : nil,
             reportDirectory: report, repeatCount: repeatCount)
+        options.outputIsTerminal = TerminalInfo.outputIsTerminal
         return runner.runAndReport(paths, options: options, output: output)
     }
 

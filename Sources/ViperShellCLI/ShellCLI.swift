@@ -82,6 +82,8 @@ public struct ShellCLI: Sendable {
     @MainActor
     public func main() -> Never {
         signal(SIGPIPE, SIG_IGN)
+        // This process never drains its main dispatch queue: work module code puts there is reported.
+        MainQueueWatch.isEnabled = true
         exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
@@ -134,7 +136,8 @@ public struct ShellCLI: Sendable {
             }
         } catch {
             let code = ShellRootCommand.exitCode(for: error)
-            let message = CommandLineMessage.safe(ShellRootCommand.fullMessage(for: error))
+            let message = UsageLineWrapping.wrapped(
+                CommandLineMessage.safe(ShellRootCommand.fullMessage(for: error)), width: UsageLineWrapping.helpWidth)
             if code == .success {
                 output.write(message + "\n")
                 return 0

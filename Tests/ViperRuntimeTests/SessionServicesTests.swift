@@ -103,7 +103,7 @@ struct SessionServicesTests {
         }
         try session.settle()
 
-        #expect(session.tasks.map(\.waiting) == ["service gadgets.list"])
+        #expect(session.tasks.map(\.waiting) == [.service("gadgets.list")])
         #expect(session.tasksWaitingOutside.isEmpty)
         #expect(services.endpoints.waitingCalls.map(\.outcome) == [.hanging])
 

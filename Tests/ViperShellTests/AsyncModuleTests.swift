@@ -30,23 +30,23 @@ struct AsyncModuleTests {
     func stuckTaskIsReported() throws {
         let batch = try BinaryRunner.run([], input: "open ContactsList\nlookup ada\nsettle\ntasks\n", executable: Self.shell)
         #expect(batch.stdoutLines.contains(
-            "settle: 1 task is waiting outside the virtual clock: ContactsList#1 (ContactsListInteractor.lookUp)"))
+            "settle: 1 task is waiting outside the virtual clock: ContactsList#1 (ContactsListInteractor.lookUp), sleeping on a real clock"))
         #expect(batch.stdoutLines.contains { $0.hasPrefix("ContactsList#1  ContactsListInteractor.lookUp  outside") })
 
         let run = try BinaryRunner.run(["run", "Tests/ScenarioFixtures/async/stuck_lookup.vsh"], executable: Self.shell)
         #expect(run.status == 1)
         #expect(run.stdoutLines.contains(
             "    Tests/ScenarioFixtures/async/stuck_lookup.vsh: the scenario ended with 1 task waiting outside the virtual clock: "
-                + "ContactsList#1 (ContactsListInteractor.lookUp)"), "\(run.stdout)")
+                + "ContactsList#1 (ContactsListInteractor.lookUp), sleeping on a real clock"), "\(run.stdout)")
     }
 
-    @Test("a task that outlives its module is named by the leak check")
+    @Test("a task that keeps its closed module's components alive is named by the leak check beside them")
     func plantedTaskLeak() throws {
         let run = try BinaryRunner.run(["run", "Tests/ScenarioFixtures/async/planted_leak.vsh"], executable: Self.shell)
         #expect(run.status == 1)
         #expect(run.stdoutLines.contains(
             "    Tests/ScenarioFixtures/async/planted_leak.vsh: expected every module to be released after the scenario, "
-                + "found alive: ContactsList (task ContactsListInteractor.watchSync)"), "\(run.stdout)")
+                + "found alive: ContactsList (ContactsListInteractor x1, task ContactsListInteractor.watchSync)"), "\(run.stdout)")
     }
 
     @Test("explore counts a task left waiting outside the virtual clock as a stuck task")

@@ -36,11 +36,59 @@ enum HeadlessChromium {
         return outcome.stdout
     }
 
+    /// Loads `file` (with `#fragment` when given) in a frame `width` x `height`
+    /// of a harness page and returns what `script` makes of it: the body of a
+    /// JavaScript function of `(doc, win)` (the frame's document and window)
+    /// that returns a value or a promise of one, which is JSON-encoded. The
+    /// function runs once the frame has loaded and its timers have had 50 ms
+    /// of virtual time; the browser runs on virtual time (up to 10 s of it),
+    /// so a test waits on the page's own timers without real waiting.
+    static func evaluate(
+        _ script: String, in file: String, fragment: String = "", width: Int = 1000, height: Int = 700
+    ) throws -> String {
+        let harness = NSTemporaryDirectory() + "viper-shell-harness-\(UUID().uuidString).html"
+        defer { try? FileManager.default.removeItem(atPath: harness) }
+        let source = URL(fileURLWithPath: file).absoluteString + (fragment.isEmpty ? "" : "#" + fragment)
+        let page = """
+            <!DOCTYPE html><html><body style="margin:0"><pre id="out">not loaded</pre><script>
+            const out = document.getElementById("out");
+            const frame = document.createElement("iframe");
+            frame.style.cssText = "width:\(width)px;height:\(height)px;border:0;display:block";
+            frame.onload = () => setTimeout(() => {
+              const check = function (doc, win) { \(script) };
+              Promise.resolve().then(() => check(frame.contentDocument, frame.contentWindow))
+                .then(value => { out.textContent = "result " + JSON.stringify(value); },
+                      error => { out.textContent = "error " + error; });
+            }, 50);
+            frame.src = \(JSONQuoted(source));
+            document.body.appendChild(frame);
+            </script></body></html>
+            """
+        try page.write(toFile: harness, atomically: true, encoding: .utf8)
+        let outcome = try run([
+            "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: harness).absoluteString,
+        ])
+        guard let start = outcome.stdout.range(of: "<pre id=\"out\">"),
+              let end = outcome.stdout.range(of: "</pre>", range: start.upperBound..<outcome.stdout.endIndex)
+        else { throw Failure(description: "the harness page gave no result (status \(outcome.status)): \(outcome.stderr.suffix(2000))") }
+        let text = String(outcome.stdout[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        guard text.hasPrefix("result ") else { throw Failure(description: "the check did not run: \(text)") }
+        return String(text.dropFirst("result ".count))
+    }
+
+    /// `text` as a JavaScript string literal.
+    private static func JSONQuoted(_ text: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [text])
+        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+    }
+
     /// Loads `file` and writes a PNG of the window (`width` x `height`) to `png`.
-    static func screenshot(of file: String, to png: String, width: Int = 1100, height: Int = 900) throws {
+    static func screenshot(of file: String, fragment: String = "", to png: String, width: Int = 1100, height: Int = 900) throws {
         let outcome = try run([
             "--screenshot=\(png)", "--window-size=\(width),\(height)", "--hide-scrollbars",
-            URL(fileURLWithPath: file).absoluteString,
+            URL(fileURLWithPath: file).absoluteString + (fragment.isEmpty ? "" : "#" + fragment),
         ])
         guard outcome.status == 0, FileManager.default.fileExists(atPath: png) else {
             throw Failure(description: "chromium --screenshot failed (status \(outcome.status)): \(outcome.stderr.suffix(2000))")

@@ -68,4 +68,33 @@ struct HelpWidthTests {
         #expect(lines.contains("  describe <Module>" + String(repeating: " ", count: 33)
             + "print a module's contract: parameters, protocols, actions, navigation, routes"))
     }
+
+    /// Every help screen of the executable: the shell's, each subcommand's, and `help <subcommand>`.
+    private static let helpScreens: [[String]] = [
+        ["--help"], ["run", "--help"], ["explore", "--help"], ["route", "--help"], ["describe", "--help"],
+        ["routes", "--help"], ["graph", "--help"], ["help", "run"], ["help", "explore"], ["help", "route"],
+    ]
+
+    @Test("every help screen of the executable fits the width the parser wraps at (COLUMNS), usage lines included",
+          arguments: [80, 60])
+    func commandLineHelpFits(width: Int) throws {
+        for screen in Self.helpScreens {
+            let outcome = try BinaryRunner.run(screen, environment: ["COLUMNS": String(width)])
+            #expect(outcome.status == 0, "\(screen): \(outcome.stderr)")
+            let wide = outcome.stdoutLines.filter { $0.count > width }
+            // Before: the usage lines of the shell (86 columns), explore (139) and route (86) were left whole.
+            #expect(wide.isEmpty, "\(screen) at \(width): \(wide)")
+        }
+    }
+
+    @Test("a wrapped usage line keeps each [option <value>] whole and continues indented")
+    func usageLineWrapsBetweenGroups() throws {
+        let outcome = try BinaryRunner.run(["explore", "--help"], environment: ["COLUMNS": "80"])
+        #expect(outcome.stdout.contains("""
+            USAGE: viper-shell explore [<module> ...] [--steps <n>] [--depth <n>]
+                     [--seed <n>] [--no-faults] [--out <dir>] [--data <dir>] [--width <n>]
+            """), "\(outcome.stdout)")
+        let error = try BinaryRunner.run(["explore", "--steps", "0"], environment: ["COLUMNS": "80"])
+        #expect(error.stderr.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(error.stderr)")
+    }
 }

@@ -39,7 +39,7 @@ struct ContactsFlowTests {
         try tester.wait(.milliseconds(100))
         // then the list's task waits in its call, and the session holds it, the call and the reminder
         #expect(tester.session.tasks.map(\.label) == ["ContactsList#1 (ContactsListInteractor.obtainContacts)"])
-        #expect(tester.session.tasks.map(\.waiting) == ["service contacts.list"])
+        #expect(tester.session.tasks.map(\.waiting) == [.service("contacts.list")])
         #expect(tester.session.pendingWork.items.map(\.description) == [
             "clock sleeper due at 300ms",
             "task ContactsList#1 (ContactsListInteractor.obtainContacts) waiting: service contacts.list",

@@ -1,99 +1,84 @@
-/// One live task that module code started in a session: who owns it, where it
-/// started and what it waits on.
-package struct SessionTaskInfo: Sendable, Hashable {
-    /// What a task is waiting on.
-    package enum Waiting: Sendable, Hashable, CustomStringConvertible {
-        /// It has a job waiting to run on the session (or is running).
-        case running
-        /// It sleeps on the session's `VirtualClock` until this virtual time (ms).
-        case clock(until: Int64)
-        /// It is suspended on something else the session drives: a
-        /// continuation, a stream, another task, an actor (only while the
-        /// session still has work pending; with none left it is `outside`).
-        case suspended
-        /// It waits in a call through a declared endpoint (`service cars.fetchAll`).
-        case service(String)
-        /// It waits on something the session does not drive: a sleep on a
-        /// real clock, or anything it is suspended on once the session has no
-        /// job, timer or sleeper left that could resume it.
-        case outside
-
-        package var description: String {
-            switch self {
-            case .running: return "running"
-            case .clock(let until): return "clock until \(until)ms"
-            case .suspended: return "suspended"
-            case .service(let endpoint): return "service \(endpoint)"
-            case .outside: return "outside"
-            }
-        }
-    }
-
-    /// The frame whose module code started the task; nil when no module code was running.
-    package var frame: FrameID?
-    /// Where it started: the traced method that was running (`ContactsListInteractor.obtainContacts`).
-    package var startSite: String
-    package var waiting: Waiting
-
-    /// `ContactsList#1 (ContactsListInteractor.obtainContacts)`.
-    package var label: String {
-        "\(frame?.description ?? "(no module)") (\(startSite))"
-    }
-}
-
-/// The session's record of one live task (see `SessionTasks`).
-final class SessionTask {
-    /// The task object, retained by the session until the task ends, so the
-    /// address cannot be reused by another task while this record lives.
-    let address: UnsafeRawPointer
-    /// A child task (`async let`, a task group's): recorded to account for
-    /// its copy of the token, never listed; it ends before its parent.
-    let isChild: Bool
-    /// The component whose traced method was running when the task started.
-    let owner: TraceParticipant?
-    /// Where it started: the traced method that was running, as a type and a
-    /// method name (the text is made only when asked for), or inherited from
-    /// the task that started it.
-    private let site: StartSite
-    var startSite: String { site.text }
-    /// In the order tasks started.
+/// The session's record of one unstructured task started by module code: who
+/// owns it, where it started, and what it waits on. A task's mark is its
+/// record (see `TaskMark`), so code inside the task, and the jobs of its
+/// child tasks, find it directly.
+///
+/// Its start and end are observed, not inferred: the runtime calls
+/// `TaskMark`'s copy witness when it creates the task and its destroy
+/// witness when the task completes. A `Task.detached` copies no mark; the
+/// session records it when its first job reaches the session and reads its
+/// completion from the task (see `SessionTasks`).
+///
+/// Fields are guarded by the owning table's lock (a task may start or end on
+/// another thread); the session reads them on the main actor.
+final class SessionTask: TaskMarkPayload, @unchecked Sendable {
+    /// In the order tasks started, within the session.
     let sequence: Int
-    var waiting: SessionTaskInfo.Waiting = .running
-    /// Whether the session cancelled it (its module closed).
+    /// Whether it is a `Task.detached` (no mark; see `SessionTasks.adoptDetached`).
+    let isDetached: Bool
+    /// The task object, once the session has seen one of its jobs (retained
+    /// by the session for a detached task, whose end is read from it).
+    var address: UnsafeRawPointer?
+    /// Jobs of this task (or of its child tasks) waiting in the session's queue.
+    var queuedJobs = 0
+    /// Whether the task completed (the destroy witness ran, or a detached task's status says so).
+    var ended = false
+    /// Whether the session cancelled it.
     var cancelled = false
-    /// Whether its last job hopped to an actor (it scheduled the actor's
-    /// processing job), so that it may end inside that actor's job.
-    var hoppedToActor = false
-    /// The endpoint it is calling through, if any, and whether a `hangs` rule holds it.
-    var service: (endpoint: String, hanging: Bool)?
+    /// The task that started it, if a task did (weak: a task may outlive the one that started it).
+    weak var parent: SessionTask?
+    /// Whether it was declared session-lived after it started (`tasks session-lived`).
+    var declaredSessionLived = false
+    /// Deadlines (ms) of its own and its child tasks' sleeps on the session's clock.
+    var clockDeadlines: [Int64] = []
+    /// Endpoints it (or a child task) is calling now, with whether a `hangs` rule holds the call.
+    var serviceCalls: [(endpoint: String, hanging: Bool)] = []
+    /// The stream endpoint it waits on for its next element, if any.
+    var listeningTo: String?
+    /// Whether it asked to sleep on a real clock (the session holds that sleep; it wakes only if cancelled).
+    var sleepsOnRealClock = false
+    /// Whether a job of it was enqueued from another thread (its code ran off the session's thread).
+    var ranOnAnotherThread = false
+    /// Counts the task's jobs that ran: each starts a new stretch of suspension.
+    var episode = 0
+    /// The stretch of suspension the session already waited on (see `SessionTasks.candidatesForOutsideWait`).
+    var waitedEpisode = -1
 
-    /// The frame that owns the task.
-    var frame: FrameID? { owner?.frame }
-
+    /// A record for a task started under `origin`, owned by `running` when
+    /// the code that ran is known more precisely than the origin (see `SessionTasks.started`).
     init(
-        address: UnsafeRawPointer, isChild: Bool, owner: TraceParticipant?, site: StartSite, sequence: Int
+        origin: TaskMarkPayload, sequence: Int, isDetached: Bool = false, site: StartSite? = nil,
+        running: (frame: FrameID, role: ComponentRole)? = nil
     ) {
-        self.address = address
-        self.isChild = isChild
-        self.owner = owner
-        self.site = site
         self.sequence = sequence
+        self.isDetached = isDetached
+        let inheritsSessionLived = (origin as? SessionTask)?.isSessionLived ?? origin.sessionLived
+        super.init(
+            tasks: origin.tasks, owner: running?.frame ?? origin.owner, site: site ?? origin.site, sessionLived: inheritsSessionLived,
+            creator: running.map { .component($0.frame, $0.role) } ?? origin.creator)
+        parent = origin as? SessionTask
     }
-}
 
-/// Where a task started, kept cheaply: a traced type and method, or text.
-enum StartSite {
-    case traced(AnyObject.Type, method: String)
-    case text(String)
-
-    /// `ContactsListInteractor.obtainContacts` (the method without its arguments).
-    var text: String {
-        switch self {
-        case .traced(let type, let method):
-            let base = method.firstIndex(of: "(").map { String(method[..<$0]) } ?? method
-            return "\(type).\(base)"
-        case .text(let text):
-            return text
+    /// Whether `ancestor` started this task, or a task that started it, and so on.
+    func descends(from ancestor: SessionTask) -> Bool {
+        var current = parent
+        while let task = current {
+            if task === ancestor { return true }
+            current = task.parent
         }
+        return false
+    }
+
+    /// Whether it may outlive its module without failing `--strict`.
+    var isSessionLived: Bool { sessionLived || declaredSessionLived }
+
+    /// Whether something the session knows explains its suspension: a job
+    /// queued, a sleep on the session's clock, a `hangs` stub holding a call,
+    /// a stream endpoint it listens to, or a sleep on a real clock (which the
+    /// session holds). A call through an endpoint explains nothing by itself:
+    /// its real operation may wait on anything.
+    var hasExplainedWait: Bool {
+        queuedJobs > 0 || !clockDeadlines.isEmpty || serviceCalls.contains(where: \.hanging) || listeningTo != nil
+            || sleepsOnRealClock
     }
 }

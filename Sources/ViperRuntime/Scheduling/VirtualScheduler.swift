@@ -15,8 +15,13 @@ public final class VirtualScheduler {
     /// Work that did not finish because it kept scheduling more work.
     public struct RunawayWorkError: Error, CustomStringConvertible {
         package var executed: Int
+        /// What ran most in the last stretch before the limit, in words
+        /// (`task Waiter#1 (WaiterInteractor.spin) ran 4096 of the last 4096 …`).
+        package var culprit: String?
+
         public var description: String {
-            "pending work did not settle after \(executed) callbacks (a timer that keeps rescheduling itself?)"
+            "pending work did not settle after \(executed) jobs and timers"
+                + (culprit.map { ": \($0)" } ?? " (a timer that keeps rescheduling itself?)")
         }
     }
 
@@ -37,8 +42,11 @@ public final class VirtualScheduler {
     /// script can overflow the clock's arithmetic.
     nonisolated package static let latestTime = VirtualDuration(milliseconds: 1_000_000_000_000_000)
 
-    /// How many callbacks one `runUntilIdle()` may run before it gives up.
-    package var runawayLimit = 1_000_000
+    /// How many jobs and timers one `runUntilIdle()` may run before it gives
+    /// up: enough for finite work of any reasonable size (a task group of
+    /// 100,000 children sleeping on the clock is some 400,000), few enough that
+    /// a loop is named within seconds.
+    package var runawayLimit = 10_000_000
 
     /// The virtual time, from 0 at the start of a session.
     public private(set) var now: VirtualDuration = .zero {
@@ -66,31 +74,70 @@ public final class VirtualScheduler {
     @exclusivity(unchecked) private var waiting = Set<UInt64>()
 
     public init() {
-        SessionJobHooks.installOnce()
+        SessionJobHooks.sessionStarted()
         clock.scheduler = self
+    }
+
+    deinit {
+        SessionJobHooks.sessionEnded()
     }
 
     /// The number of scheduled callbacks and clock sleepers that have not run
     /// or been cancelled, plus the jobs of tasks waiting to run.
     package var pendingCount: Int { waiting.count + jobs.count }
 
+    /// Whether running work could do anything now: something is pending, or
+    /// a job held from another thread (or one owed to a task that just
+    /// suspended) may be admitted at the next idle point.
+    package var mayRunWork: Bool { pendingCount > 0 || jobs.mayAdmitOutsideJobs }
+
+    /// Whether timers, clock sleepers or jobs are waiting: work that could
+    /// still resume a task suspended on something else.
+    var hasWorkBesidesTasks: Bool { !waiting.isEmpty || jobs.count > 0 }
+
     /// Runs `body` with this scheduler taking the jobs of the tasks that code
     /// running on the main actor starts or resumes (see `SessionJobHooks`);
-    /// they run when the scheduler next runs work. A session wraps every
-    /// command in it; nested calls restore the outer scheduler afterwards.
-    ///
-    /// It also marks the unstructured tasks started inside it, so that
-    /// `tasks` knows when each ends (see `TaskOriginToken`).
+    /// they run when the scheduler next runs work. Tasks `body` starts belong
+    /// to the session's own code (no module): a unit test starting an
+    /// interactor's work uses this; a session runs module code with
+    /// `running(in:)`, which names the frame.
     @discardableResult
     public func capturingTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try takingJobs { try bindingTaskOrigin(body) }
+        try running(in: jobs.tasks.context(owner: nil, site: .session), body)
     }
 
-    /// `capturingTasks` for a command that only runs pending work (settle,
-    /// wait, autosettle): module code runs there only in the jobs of its
-    /// tasks, which carry their own copies of the session's token, and in
-    /// timers, which `run` binds the token for one by one. So the command
-    /// itself binds nothing, which a command whose work is all jobs saves.
+    /// Runs `body`, the session's own code (its services being built): the
+    /// tasks it starts are the session's, owned by no module, and session-lived.
+    package func runningSessionCode<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try running(in: jobs.tasks.context(owner: nil, site: .session, sessionLived: true), body)
+    }
+
+    /// Runs `body`, module code of `context`, with this scheduler taking the
+    /// jobs it enqueues and `context` bound as the mark of the tasks it starts
+    /// (see `TaskMark`). Nested calls restore the outer context afterwards.
+    func running<Result>(in context: TaskContext, _ body: () throws -> Result) rethrows -> Result {
+        try takingJobs { try TaskMark.withContext(context, body) }
+    }
+
+    /// The context of the code running now, to bind again later (a timer's
+    /// work runs as the code that armed it): the bound context, or one made
+    /// from the running task's record; nil when no module code runs.
+    func currentContext() -> TaskContext? {
+        guard let payload = TaskMark.current else { return nil }
+        if let running = jobs.tasks.runningComponent {
+            // A traced method of a module ran: the timer is that module's.
+            return TaskContext(
+                tasks: payload.tasks, owner: running.frame, site: payload.site, sessionLived: payload.sessionLived,
+                creator: .component(running.frame, running.role))
+        }
+        if let context = payload as? TaskContext { return context }
+        return TaskContext(
+            tasks: payload.tasks, owner: payload.owner, site: payload.site, sessionLived: payload.sessionLived, creator: payload.creator)
+    }
+
+    /// A command that only runs pending work (settle, wait, autosettle):
+    /// module code runs there only in the jobs of its tasks, which carry
+    /// their own marks, and in timers, which `run` binds one by one.
     package func runningWork<Result>(_ body: () throws -> Result) rethrows -> Result {
         try takingJobs(body)
     }
@@ -98,21 +145,12 @@ public final class VirtualScheduler {
     /// Runs `body` with this scheduler taking the jobs that code on the
     /// calling thread enqueues (see `SessionJobHooks`).
     private func takingJobs<Result>(_ body: () throws -> Result) rethrows -> Result {
+        SessionJobHooks.ensureInstalled()
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
         LastTracedCall.clear()
         return try body()
-    }
-
-    /// Runs `body` with the session's token bound, so that the tasks it
-    /// starts copy it (see `TaskOriginToken`).
-    private func bindingTaskOrigin<Result>(_ body: () throws -> Result) rethrows -> Result {
-        defer { jobs.tasks.scopeEnded() }
-        return try TaskOrigin.$token.withValue(jobs.tasks.token) {
-            jobs.tasks.scopeBegan()
-            return try body()
-        }
     }
 
     /// Runs the jobs of the session's tasks that can run now, without timers
@@ -131,7 +169,8 @@ public final class VirtualScheduler {
         queue.insert(
             Entry(
                 deadline: Self.deadline(after: delay, from: now), sequence: sequence,
-                armedBy: TraceRecorder.current?.armingParticipant, armedAt: now.milliseconds, work: work, sleeper: nil))
+                armedBy: TraceRecorder.current?.armingParticipant, armedAt: now.milliseconds, work: work, sleeper: nil,
+                context: currentContext()))
         return ScheduledWork(sequence: sequence, scheduler: self)
     }
 
@@ -141,7 +180,9 @@ public final class VirtualScheduler {
         try Task.checkCancellation()
         guard deadline > now.milliseconds else { return }
         let sleeper = ClockSleeper()
-        jobs.tasks.noteSleeping(until: deadline)
+        let sleeping = jobs.tasks.noteSleeping(until: deadline)
+        sleeper.task = sleeping
+        defer { if let sleeping { jobs.tasks.sleepEnded(sleeping, deadline: deadline) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 sleeper.wait(continuation)
@@ -152,7 +193,7 @@ public final class VirtualScheduler {
                 queue.insert(
                     Entry(
                         deadline: deadline, sequence: sequence, armedBy: nil, armedAt: now.milliseconds,
-                        work: { sleeper.wake() }, sleeper: sleeper))
+                        work: { sleeper.wake() }, sleeper: sleeper, context: nil))
             }
         } onCancel: {
             sleeper.cancel()
@@ -187,9 +228,12 @@ public final class VirtualScheduler {
 
     /// The timers and clock sleepers still waiting, in the order they would
     /// run (deadline, then scheduling order), for `ViperSession.pendingWork`.
+    /// A sleeper of a session-lived task is not listed: like its task, it may outlast the scenario.
     var waitingWork: [PendingWork.Item] {
         queue.unordered
-            .filter { waiting.contains($0.sequence) && !($0.sleeper?.isFinished ?? false) }
+            .filter {
+                waiting.contains($0.sequence) && !($0.sleeper?.isFinished ?? false) && !($0.sleeper?.task?.isSessionLived ?? false)
+            }
             .sorted()
             .map { entry in
                 entry.sleeper == nil
@@ -229,15 +273,21 @@ public final class VirtualScheduler {
     private func run(until limit: Int64?) throws(RunawayWorkError) {
         var executed = 0
         let limit = min(limit ?? Self.latestTime.milliseconds, Self.latestTime.milliseconds)
+        SessionJobHooks.ensureInstalled()
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
+        var recent = RecentWork(limit: runawayLimit)
         while true {
             while jobs.count > 0 {
                 executed += 1
-                if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+                if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
                 _ = jobs.runNext()
+                if executed > recent.samplingFrom { recent.note(.job(jobs.lastRecord)) }
             }
+            // An idle point: jobs held from other threads join before the clock moves.
+            if jobs.mayAdmitOutsideJobs, jobs.admitOutsideJobs() { continue }
+            jobs.tasks.deliverEventsFromOtherThreads()
             TraceRecorder.current?.noteStateChanges()
             guard let next = queue.min, next.deadline <= limit else { return }
             let entry = queue.removeMin()
@@ -246,15 +296,23 @@ public final class VirtualScheduler {
             if let sleeper = entry.sleeper, sleeper.isFinished { continue }
             if entry.deadline > now.milliseconds { now = VirtualDuration(milliseconds: entry.deadline) }
             executed += 1
-            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
+            if executed > recent.samplingFrom { recent.note(entry.sleeper.map { .sleeper($0.task) } ?? .timer(entry.context)) }
             if entry.sleeper == nil {
                 TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
-                // A timer is module code: the tasks it starts are the session's.
-                bindingTaskOrigin(entry.work)
+                // A timer is module code: it runs as the code that armed it.
+                TaskMark.withContext(timerContext(for: entry.context), entry.work)
             } else {
                 entry.work()
             }
         }
+    }
+
+    /// The context a timer's work runs in: its arming code's frame, as a timer.
+    private func timerContext(for armed: TaskContext?) -> TaskContext {
+        TaskContext(
+            tasks: jobs.tasks, owner: armed?.owner, site: .runtime(.timer), sessionLived: armed?.sessionLived ?? false,
+            creator: armed?.creator)
     }
 
     /// One scheduled callback, ordered by deadline and then by scheduling order.
@@ -267,6 +325,8 @@ public final class VirtualScheduler {
         let work: @MainActor () -> Void
         /// The sleeping task, when this entry is a `VirtualClock` sleeper rather than a timer.
         let sleeper: ClockSleeper?
+        /// The context of the code that armed the timer, bound again when it fires.
+        let context: TaskContext?
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)

@@ -1,16 +1,35 @@
 // MARK: - Calls through endpoints
 
 extension SessionServices {
-    /// Calls `endpoint` with `input` on behalf of `frame`'s module: `perform`
-    /// is the real operation, run unless a stub rule answers instead (see
-    /// `ServiceEndpoints`). The call is logged for `calls`, traced as a hop
-    /// into the endpoint and back, and while it waits its task shows
-    /// `service <endpoint>` in `tasks`.
+    /// Calls `endpoint` with `input`: `perform` is the real operation, run
+    /// unless a stub rule answers instead (see `ServiceEndpoints`). The call
+    /// is logged for `calls` under the frame whose code is running (the task
+    /// that calls, or the code that started it, whatever object makes the
+    /// call), traced as a hop into the endpoint and back, and while it waits
+    /// its task shows `service <endpoint>` in `tasks`.
     ///
     /// `perform` runs in the caller's isolation, so a main-actor repository,
     /// a nonisolated service and an actor can all call through an endpoint.
     public func call<Input, Output>(
+        _ endpoint: ServiceEndpoint<Input, Output>, _ input: Input,
+        isolation: isolated (any Actor)? = #isolation,
+        perform: () async throws -> Output
+    ) async throws -> Output {
+        try await call(endpoint, input, caller: TaskMark.current?.owner, perform: perform)
+    }
+
+    /// `call(_:_:perform:)`, naming `frame` as the caller when no module code of
+    /// the session is running (the running code's frame wins otherwise).
+    public func call<Input, Output>(
         _ endpoint: ServiceEndpoint<Input, Output>, _ input: Input, from frame: FrameID?,
+        isolation: isolated (any Actor)? = #isolation,
+        perform: () async throws -> Output
+    ) async throws -> Output {
+        try await call(endpoint, input, caller: TaskMark.current?.owner ?? frame, perform: perform)
+    }
+
+    private func call<Input, Output>(
+        _ endpoint: ServiceEndpoint<Input, Output>, _ input: Input, caller frame: FrameID?,
         isolation: isolated (any Actor)? = #isolation,
         perform: () async throws -> Output
     ) async throws -> Output {
@@ -72,7 +91,7 @@ extension SessionServices {
 
     /// Records how the call ended, in the log and the trace, and clears the task's wait.
     private func end<Input, Output>(_ start: CallStart, _ endpoint: ServiceEndpoint<Input, Output>, _ outcome: ServiceCall.Outcome) {
-        start.task?.service = nil
+        if let task = start.task { scheduler.jobs.tasks.serviceCallEnded(task, endpoint: endpoint.name) }
         endpoints.finish(start.ticket, outcome)
         let answer: String
         switch outcome {

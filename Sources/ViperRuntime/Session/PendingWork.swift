@@ -15,7 +15,7 @@ public struct PendingWork: Sendable, Equatable {
         /// A task sleeping on the session's virtual clock until this time (ms).
         case sleeper(due: Int64)
         /// A live task module code started, and what it waits on.
-        case task(LiveTask)
+        case task(SessionTaskInfo)
         /// A call through a declared endpoint that has not answered (a `hangs` stub's among them).
         case call(ServiceCall)
         /// Anything else a source outside the runtime reports, worded by it.
@@ -29,7 +29,7 @@ public struct PendingWork: Sendable, Equatable {
             case .sleeper(let due):
                 return "clock sleeper due at \(due)ms"
             case .task(let task):
-                return "task \(task.label) waiting: \(task.waiting)"
+                return "task \(task.label) waiting: \(task.waiting)" + (task.outlivedModule ? " (its module closed)" : "")
             case .call(let call):
                 return "call \(call.endpoint) from \(call.frame?.description ?? "(no module)") \(call.outcome)"
             case .other(let text):

@@ -29,8 +29,8 @@ public final class ViperSession {
         wireTasks()
     }
 
-    /// Connects the session's task records to the tracker (owners, closes,
-    /// leaks) and to the trace (starts, cancellations, ends).
+    /// Connects the session's task records to the tracker (closes, leaks)
+    /// and to the trace (starts, cancellations, ends).
     private func wireTasks() {
         let tasks = scheduler.jobs.tasks
         tasks.componentLookup = { [unowned(unsafe) tracker] id in
@@ -44,51 +44,67 @@ public final class ViperSession {
                 case .cancelled: "cancelled"
                 case .ended: "ended"
                 }
-                recorder.record(.task, from: nil, to: owner, "task \(verb): \(task.startSite)")
+                recorder.record(.task, from: nil, to: task.creator ?? .component(owner, .interactor), "task \(verb): \(task.site.text)")
             }
         }
         tasks.jobObserver = { task in
-            MainActor.assumeIsolated { TraceRecorder.current?.taskJobWillRun(owner: task?.owner) }
+            MainActor.assumeIsolated {
+                TraceRecorder.current?.taskJobWillRun(owner: task.flatMap { $0.creator ?? $0.owner.map { .component($0, .interactor) } })
+            }
         }
-        tracker.frameClosedObserver = { frame in tasks.cancelTasks(of: frame) }
+        tasks.isFrameOpen = { [unowned(unsafe) tracker] frame in
+            MainActor.assumeIsolated { tracker.isOpen(frame) }
+        }
+        tracker.frameClosedObserver = { [unowned(unsafe) self] frame in
+            if cancelsTasksOnClose { tasks.cancelTasks(of: frame) }
+        }
         tracker.survivingTasks = { [unowned(unsafe) tracker] in
             MainActor.assumeIsolated {
                 tasks.all.compactMap { task in
-                    guard let frame = task.frame, !tracker.isOpen(frame) else { return nil }
-                    return (frame.module, task.startSite)
+                    guard let frame = task.owner, !tracker.isOpen(frame) else { return nil }
+                    return (frame.module, task.site.text)
                 }
             }
         }
     }
 
+    /// Whether closing a module cancels the tasks its code started (`set
+    /// cancel-on-close on`). Off by default: as in the app, a task lives until
+    /// it ends or module code cancels it (a module that cancels its work in
+    /// `deinit` still does), and `tasks` marks a task that outlived its module.
+    package var cancelsTasksOnClose = false
+
     /// The live tasks that module code started, in the order they started:
-    /// their frame, where they started and what they wait on. A task
-    /// suspended on something other than the clock counts as waiting
-    /// outside once the session has no job, timer or sleeper left that could resume it.
-    public var tasks: [LiveTask] {
-        taskRecords.map { LiveTask(frame: $0.frame, startSite: $0.startSite, waiting: $0.waiting.description) }
+    /// their frame, where they started and what they wait on.
+    public var tasks: [SessionTaskInfo] {
+        scheduler.jobs.tasks.infos(sessionHasWork: scheduler.hasWorkBesidesTasks)
     }
 
     /// Whether any task module code started is alive (cheap: no list is made).
     public var hasTasks: Bool { scheduler.jobs.tasks.count > 0 }
 
     /// The live tasks waiting on something the session does not drive (see `tasks`).
-    public var tasksWaitingOutside: [LiveTask] {
-        taskRecords.filter { $0.waiting == .outside }.map {
-            LiveTask(frame: $0.frame, startSite: $0.startSite, waiting: $0.waiting.description)
-        }
+    public var tasksWaitingOutside: [SessionTaskInfo] {
+        tasks.filter(\.waiting.isOutside)
     }
 
-    /// `tasks` as the session's own records, what each waits on as a value.
-    package var taskRecords: [SessionTaskInfo] {
-        let idle = scheduler.pendingCount == 0
-        return scheduler.jobs.tasks.all.map { task in
-            var waiting: SessionTaskInfo.Waiting = task.waiting == .suspended && idle ? .outside : task.waiting
-            if let service = task.service, waiting != .running, waiting != .outside || service.hanging {
-                waiting = .service(service.endpoint)
-            }
-            return SessionTaskInfo(frame: task.frame, startSite: task.startSite, waiting: waiting)
-        }
+    /// Tasks whose jobs arrived from another thread after the session had
+    /// stopped waiting for them (their order against virtual time may differ
+    /// from run to run), by label, in the order they arrived.
+    package var lateOutsideArrivals: [String] { scheduler.jobs.tasks.lateArrivals }
+
+    /// How long, in real time, the session waits at an idle point for a
+    /// task's resumption from another thread (`100ms`), for messages.
+    package static var outsideResumptionWaitDescription: String {
+        "\(SessionJobQueue.outsideResumptionWait.components.seconds * 1000 + SessionJobQueue.outsideResumptionWait.components.attoseconds / 1_000_000_000_000_000)ms"
+    }
+
+    /// Declares the tasks started at `site` (as `tasks` shows it) session-lived:
+    /// they may outlive their module without failing `--strict`. Returns how
+    /// many live tasks it marked; tasks started there later are marked too.
+    @discardableResult
+    package func declareSessionLived(site: String) -> Int {
+        scheduler.jobs.tasks.declareSessionLived(site: site)
     }
 
     /// More pending work, from outside the runtime (work of an embedder's own
@@ -97,12 +113,19 @@ public final class ViperSession {
     public var pendingWorkSources: [@MainActor () -> [PendingWork.Item]] = []
 
     /// What the session still holds: timers and clock sleepers not yet due,
-    /// live tasks and what they wait on, service calls still waiting for their
-    /// answer (a `hangs` stub's among them), then the items of `pendingWorkSources`.
+    /// live tasks and what they wait on (session-lived ones aside), service
+    /// calls still waiting for their answer (a `hangs` stub's among them),
+    /// then the items of `pendingWorkSources`.
     public var pendingWork: PendingWork {
         PendingWork(
-            items: scheduler.waitingWork + tasks.map { .task($0) } + services.endpoints.waitingCalls.map { .call($0) }
+            items: scheduler.waitingWork + tasks.filter(\.isPendingWork).map { .task($0) }
+                + services.endpoints.waitingCalls.map { .call($0) } + (mainQueueWorkDescription.map { [.other($0)] } ?? [])
                 + pendingWorkSources.flatMap { $0() })
+    }
+
+    /// `DispatchQueue.main work, which the shell never runs, enqueued during action async of MainQueueWork#1`, or nil.
+    package var mainQueueWorkDescription: String? {
+        mainQueueWork.map { "DispatchQueue.main work, which the shell never runs, enqueued during \($0)" }
     }
 
     /// The frame on top of the stack.
@@ -110,30 +133,30 @@ public final class ViperSession {
 
     /// Closes everything and opens `name` as the root, configured with `parameters`.
     public func open(_ name: String, parameters: [String: String] = [:]) throws {
-        try command { try stack.openRoot(name, parameters: parameters) }
+        try command("open \(name)") { try stack.openRoot(name, parameters: parameters) }
     }
 
     /// Closes everything and opens `key`'s module as the root, handing its
     /// typed input to `configure` (what a test does instead of string parameters).
     @discardableResult
     public func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
-        try command { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
+        try command("open \(key.name)") { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
     public func open(route steps: [RouteStep]) throws {
-        try command { try stack.openRoute(steps) }
+        try command("route") { try stack.openRoute(steps) }
     }
 
     /// Closes the top module (`back`).
     public func back() throws {
-        try command { try stack.closeTop() }
+        try command("back") { try stack.closeTop() }
     }
 
     /// Performs an action of the top module's view (or of a child embedded in it).
     public func perform(action name: String, words: [String]) throws {
         guard let top else { throw TransitionError.emptyStack }
-        try command {
+        try command("action \(name) of \(top.id)") {
             if trace.isRecording, let owner = top.findAction(named: name)?.frame { trace.recordAction(name, words: words, on: owner) }
             try top.perform(action: name, words: words)
         }
@@ -175,27 +198,52 @@ public final class ViperSession {
 
     /// Runs one command's module code: traced when tracing is on, and with the
     /// jobs of any task it starts or resumes going to this session's scheduler.
-    private func command<Result>(_ body: () throws -> Result) rethrows -> Result {
+    /// The stack binds each frame's context where it calls that frame's code;
+    /// what runs outside any frame is the session's own.
+    private func command<Result>(_ described: @autoclosure () -> String, _ body: () throws -> Result) rethrows -> Result {
         scheduler.jobs.tasks.reportsEvents = trace.isRecording
-        return try scheduler.capturingTasks { try trace.command(on: stack, body) }
+        if MainQueueWatch.isEnabled { _ = MainQueueWatch.takeSignal() }
+        defer { noteMainQueueWork(described()) }
+        return try scheduler.running(in: scheduler.jobs.tasks.context(owner: nil, site: .session)) {
+            try trace.command(on: stack, body)
+        }
+    }
+
+    /// Work handed to the main dispatch queue, which the shell never runs:
+    /// the first command after which it was seen, in words (see `MainQueueWatch`).
+    package private(set) var mainQueueWork: String?
+
+    private func noteMainQueueWork(_ described: @autoclosure () -> String) {
+        guard MainQueueWatch.isEnabled, MainQueueWatch.takeSignal(), mainQueueWork == nil else { return }
+        mainQueueWork = described()
     }
 
     /// A command that only runs pending work (see `VirtualScheduler.runningWork`).
     private func runningWork<Result>(_ body: () throws -> Result) rethrows -> Result {
         scheduler.jobs.tasks.reportsEvents = trace.isRecording
+        if MainQueueWatch.isEnabled { _ = MainQueueWatch.takeSignal() }
+        defer { noteMainQueueWork("work the session ran at \(scheduler.now.milliseconds)ms") }
         return try scheduler.runningWork { try trace.command(on: stack, body) }
     }
 
     /// Closes every module, for the end of a session; the tracker can then
-    /// confirm that nothing survived.
-    ///
-    /// Closing cancels each module's tasks; the jobs that cancellation makes
-    /// runnable run here too (no timer runs and the clock does not move), so
-    /// a task that honours cancellation is gone afterwards and one that does
-    /// not is named by the tracker's `leaks()`.
+    /// confirm that nothing survived. Closing cancels no task (unless
+    /// `cancelsTasksOnClose`); the jobs closing makes runnable run here (no
+    /// timer runs and the clock does not move), so a task that keeps a closed
+    /// module's components alive is named by the tracker's `leaks()`.
     public func closeAll() {
-        command {
+        command("closing every module") {
             stack.closeAll()
+            try? scheduler.runQueuedJobs()
+        }
+    }
+
+    /// Ends the session's tasks, as the end of an app's process would: cancels
+    /// every live task and runs the jobs that makes runnable (no timer runs
+    /// and the clock does not move). Call after `closeAll()` and the leak check.
+    package func cancelRemainingTasks() {
+        runningWork {
+            scheduler.jobs.tasks.cancelAll()
             try? scheduler.runQueuedJobs()
         }
     }

@@ -16,6 +16,17 @@ package enum Suggestions {
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
     }
 
+    /// What to add to a message about the unknown `word`: `; did you mean A
+    /// or B?` for the close candidates; when none is close, `; the <noun>
+    /// are A, B, C` (sorted) if there are at most `listLimit` of them, so a
+    /// name far from every other still gets the names there are; else nothing.
+    package static func hint(for word: String, among candidates: [String], noun: String, listLimit: Int = 12) -> String {
+        let close = closest(to: word, among: candidates)
+        if !close.isEmpty { return "; did you mean \(close.joined(separator: " or "))?" }
+        guard !candidates.isEmpty, candidates.count <= listLimit else { return "" }
+        return "; the \(noun) are \(candidates.sorted().joined(separator: ", "))"
+    }
+
     /// The Levenshtein distance between two character arrays.
     static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
         if lhs.isEmpty { return rhs.count }

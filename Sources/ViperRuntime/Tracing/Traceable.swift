@@ -16,7 +16,8 @@
 /// (the transition stack registers them with the `LiveObjectTracker`), and
 /// works out the caller from VIPER's shape (see `TraceRecorder.recordCall`).
 /// When tracing is off, `trace()` costs one nil check and three stores: the
-/// session remembers the last traced call, to name where a task started. Calls made while a
+/// session remembers the last traced call, to name where a task started and,
+/// for a call one module makes directly into another, whose code ran. Calls made while a
 /// module is being configured, before it is on the stack, are not recorded as
 /// hops: the runtime records that ModuleInput configuration itself (`configure`).
 @MainActor

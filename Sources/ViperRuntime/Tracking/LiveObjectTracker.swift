@@ -74,11 +74,13 @@ public final class LiveObjectTracker {
     public init() {}
 
     /// Told when a frame closes, before its components are let go (the
-    /// session cancels the frame's tasks).
+    /// session cancels the frame's tasks when cancel-on-close is set).
     var frameClosedObserver: ((FrameID) -> Void)?
 
-    /// The live tasks of frames that closed, by module: a task that outlives
-    /// its module is a leak like a component (`task ContactsListInteractor.obtainContacts`).
+    /// The live tasks of frames that closed, by module. A task that outlives
+    /// its module is no leak by itself; when the module's components are
+    /// still alive too, the leak names its tasks beside them
+    /// (`task ContactsListInteractor.obtainContacts`), as what may keep them.
     var survivingTasks: () -> [(module: String, startSite: String)] = { [] }
 
     /// Whether `frame` is open (its module has not closed).
@@ -222,9 +224,9 @@ public final class LiveObjectTracker {
         Set(liveComponents.map(\.module)).sorted()
     }
 
-    /// One `LeakError` for each module that still has live components or
-    /// live tasks of closed frames, by module name; after a session has
-    /// closed every module, any entry is a leak.
+    /// One `LeakError` for each module that still has live components, with
+    /// the live tasks of its closed frames, by module name; after a session
+    /// has closed every module, any entry is a leak.
     public func leaks() -> [LeakError] {
         leaks(excluding: [])
     }
@@ -234,9 +236,10 @@ public final class LiveObjectTracker {
     /// naming the survivors of the open modules (a type name each) and then
     /// dropping them was most of the look.
     package func leaks(excluding excluded: Set<String>) -> [LeakError] {
-        let tasks = survivingTasks()
-        var modules = Set(liveComponents.map(\.module)).union(tasks.map(\.module))
+        var modules = Set(liveComponents.map(\.module))
         if !excluded.isEmpty { modules.subtract(excluded) }
+        guard !modules.isEmpty else { return [] }
+        let tasks = survivingTasks()
         return modules.sorted().map { module in
             LeakError(
                 module: module, survivors: survivors(of: module),

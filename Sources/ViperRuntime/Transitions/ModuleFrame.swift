@@ -51,17 +51,20 @@ public final class ModuleFrame {
         if isPlaced, view != nil { TraceRecorder.current?.recordClose(self) }
         for child in embedded { child.tearDown() }
         embedded = []
-        view = nil
+        // The components' deinits run here, as the frame's code closing.
+        if let stack { stack.runningCode(of: id, .close) { view = nil } } else { view = nil }
         if isPlaced { stack?.tracker.frameClosed(id) }
     }
 
     /// Tells the module, and its embedded children, that it shows again.
     /// Traced as the runtime's call: it does not change who the current sender is.
     func revealAgain() {
-        if let recorder = TraceRecorder.current {
-            recorder.asRuntime(calling: id) { view?.viewWillAppear() }
-        } else {
-            view?.viewWillAppear()
+        stack?.runningCode(of: id, .appear) {
+            if let recorder = TraceRecorder.current {
+                recorder.asRuntime(calling: id) { view?.viewWillAppear() }
+            } else {
+                view?.viewWillAppear()
+            }
         }
         for child in embedded { child.revealAgain() }
     }
@@ -153,7 +156,11 @@ public final class ModuleFrame {
         if let reason = view.unavailableReason(for: action) {
             throw TransitionError.actionUnavailable(action: action.name, reason: reason)
         }
-        try view.perform(action, words: words)
+        if let stack {
+            try stack.runningCode(of: owner.id, .action(action.name)) { try view.perform(action, words: words) }
+        } else {
+            try view.perform(action, words: words)
+        }
         stack?.observer?(.performed(action: action.name, module: owner.id.module))
     }
 

@@ -128,6 +128,25 @@ public final class TransitionStack {
         }
         let frame = ModuleFrame(
             id: FrameID(module: name, number: number), style: style, registration: registration, slot: slot, stack: self)
+        // The module's own code (its assembly, configuration and viewDidLoad) runs as the new frame's.
+        return try runningCode(of: frame.id, .open) {
+            try build(frame, registration: registration, position: position, number: number, placement: placement, output: output, configure: configure)
+        }
+    }
+
+    /// Runs `body`, code of `frame`'s module doing `site`, with that frame's
+    /// context bound: the tasks it starts belong to the frame (see `TaskMark`).
+    func runningCode<Result>(of frame: FrameID, _ site: RuntimeSite, _ body: () throws -> Result) rethrows -> Result {
+        try TaskMark.withContext(scheduler.jobs.tasks.context(owner: frame, site: site), body)
+    }
+
+    /// The part of `open` that runs the new module's code.
+    private func build<Input>(
+        _ frame: ModuleFrame, registration: ModuleRegistration, position: Int, number: Int, placement: Placement,
+        output: (any ModuleOutput)?, configure: (Input) throws -> Void
+    ) throws -> Input {
+        let name = frame.id.module
+        let style = frame.style
         let module = registration.assemble(
             ModuleContext(frameID: frame.id, transitionHandler: frame, scheduler: scheduler, services: services))
         frame.install(module)

@@ -5,7 +5,7 @@ extension ShellCommandDefinition {
     /// options are declarations too (`ShellOption`): help, completion and the
     /// checks of each value come from them.
     public static let set = ShellCommandDefinition(
-        name: "set", usage: "set [<option> <value>]", summary: "change a setting: autosettle, echo, color, width, strict-calls, strict",
+        name: "set", usage: "set [<option> <value>]", summary: "change a setting, or print them all",
         details: ["Without arguments, prints the current settings."] + ShellOption.all.flatMap(\.help),
         arguments: 0...2,
         completion: { arguments, current, _ in
@@ -35,13 +35,13 @@ public struct ShellOption: Sendable {
     /// The values completion offers.
     public let suggestedValues: [String]
     /// Checks `value` and changes `settings` (or, for a setting of the
-    /// session's services, `endpoints`); a bad value is an error saying what it takes.
+    /// session itself, `session`); a bad value is an error saying what it takes.
     let apply: @MainActor @Sendable (
-        _ value: String, _ settings: inout ShellSettings, _ endpoints: ServiceEndpoints
+        _ value: String, _ settings: inout ShellSettings, _ session: ViperSession
     ) throws(CommandFailure) -> Void
 
     /// Every option, in `help set` order.
-    public static let all: [ShellOption] = [autosettle, echo, color, width, strictCalls, strict]
+    public static let all: [ShellOption] = [autosettle, echo, color, width, strictCalls, strict, cancelOnClose]
 
     /// The option called `name`, if there is one.
     public static func named(_ name: String) -> ShellOption? {
@@ -113,8 +113,8 @@ public struct ShellOption: Sendable {
                "                        a call through an endpoint that no stub rule answers",
                "                        fails, and fails the script at that line (default off)"],
         suggestedValues: ["off", "on"]
-    ) { value, _, endpoints throws(CommandFailure) in
-        endpoints.strictCalls = try flag(value, option: "strict-calls")
+    ) { value, _, session throws(CommandFailure) in
+        session.services.endpoints.strictCalls = try flag(value, option: "strict-calls")
     }
 
     /// `set strict on|off`.
@@ -125,6 +125,17 @@ public struct ShellOption: Sendable {
         suggestedValues: ["off", "on"]
     ) { value, settings, _ throws(CommandFailure) in
         settings.strict = try flag(value, option: "strict")
+    }
+
+    /// `set cancel-on-close on|off`: whether closing a module cancels the tasks its code started.
+    package static let cancelOnClose = ShellOption(
+        name: "cancel-on-close",
+        help: ["set cancel-on-close on|off",
+               "                        closing a module cancels the tasks its code started",
+               "                        (default off: as in the app, tasks live until they end)"],
+        suggestedValues: ["off", "on"]
+    ) { value, _, session throws(CommandFailure) in
+        session.cancelsTasksOnClose = try flag(value, option: "cancel-on-close")
     }
 }
 
@@ -145,6 +156,7 @@ extension ShellInterpreter {
             width \(settings.width)
             strict-calls \(session.services.endpoints.strictCalls ? "on" : "off")
             strict \(settings.strict ? "on" : "off")
+            cancel-on-close \(session.cancelsTasksOnClose ? "on" : "off")
 
             """)
     }

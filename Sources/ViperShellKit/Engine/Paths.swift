@@ -208,13 +208,20 @@ enum Paths {
     ) throws(CommandFailure) {
         if createFolders, !path.utf8.contains(0) {
             if let failed = createDirectories(directory(of: path)) {
-                throw .error("cannot create the folder \(displayed(failed, limit: 200)): \(String(cString: strerror(errno)))")
+                let reason = String(cString: strerror(errno))
+                throw .error(WritablePath.problem(makingFolderAt: failed)
+                    ?? "cannot create the folder \(displayed(failed, limit: 200)): \(reason)")
             }
         }
         do {
             try SafeFile.replace(path, writingWith: produce)
         } catch {
-            throw .error(error.description)
+            // What the path is says more than the system's error (`/proc/version is not writable`).
+            var explained: String?
+            if case .system(_, let code) = error.reason, WritablePath.explainedErrors.contains(code) {
+                explained = WritablePath.problem(writingFileAt: path)
+            }
+            throw .error(explained ?? error.description)
         }
     }
 

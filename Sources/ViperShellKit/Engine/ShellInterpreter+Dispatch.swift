@@ -24,14 +24,20 @@ extension ShellInterpreter {
         let began = session.scheduler.now
         let outcome: ShellCommandDefinition.Outcome
         do {
+            // Only a command that may change the session settles after it: reading
+            // (screen, stack, tasks, calls, dump, expect, describe ...) never moves the clock.
+            let mayChangeTheSession: Bool
             if let position = commands.position(ofCommandNamed: first.text) {
+                let role = commands.commands[position].recording
+                mayChangeTheSession = role != .notRecorded && role != .check
                 outcome = try run(commandAt: position, arguments: words.count == 1 ? [] : Array(words[1...]))
             } else {
+                mayChangeTheSession = true
                 try performAction(first.text, arguments: words[1...].map(\.text))
                 outcome = .screenMayHaveChanged
             }
             let settings = self.settings  // as the command left them
-            if let horizon = settings.autosettle {
+            if mayChangeTheSession, let horizon = settings.autosettle {
                 try autosettle(within: horizon, of: began)
             }
         } catch {
@@ -89,7 +95,7 @@ extension ShellInterpreter {
     /// With nothing scheduled there is nothing to run (and so nothing to
     /// trace): most commands schedule nothing, and skip the session's call.
     func autosettle(within horizon: VirtualDuration, of began: VirtualDuration) throws(CommandFailure) {
-        guard session.scheduler.pendingCount > 0 else { return }
+        guard session.scheduler.mayRunWork else { return }
         let (sum, overflow) = began.milliseconds.addingReportingOverflow(horizon.milliseconds)
         let deadline = VirtualDuration(milliseconds: overflow ? Int64.max : sum)
         do { try session.runWork(dueBy: deadline) } catch { throw .error("\(error)") }

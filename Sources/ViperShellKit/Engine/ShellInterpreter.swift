@@ -82,7 +82,7 @@ public final class ShellInterpreter {
     /// Changes one setting through its declaration (`set <option> <value>`);
     /// a bad value is an error saying what the option takes.
     func change(_ option: ShellOption, to value: String) throws(CommandFailure) {
-        try option.apply(value, &settings, session.services.endpoints)
+        try option.apply(value, &settings, session)
     }
 
     /// Takes the terminal's `width` (kept within what `set width` allows)

@@ -25,8 +25,12 @@ public struct ExploreReport: Sendable {
     public var walks = 0
     /// Modules seen on the stack, sorted.
     public var modulesOpened: [String] = []
-    /// Modules that could not be opened as a root, with the reason.
+    /// Registered modules no step ever opened, with why: the reason no walk
+    /// could start from one, or `not reached` (`Name (reason)`), in registration order.
     public var modulesNotOpened: [String] = []
+    /// Modules no walk could start from (only embedded, no parameter value
+    /// that opens them) but that steps reached, with why they are no root.
+    package var modulesNotRoots: [String] = []
     /// Distinct actions that succeeded, by module.
     public var actionsPerformed: [String: Set<String>] = [:]
     /// Distinct screens, by hash of their rendered text.
@@ -57,7 +61,10 @@ public struct ExploreReport: Sendable {
         if let usageError { return "explore: \(usageError)\n" }
         var lines = ["explore: seed \(seed), \(steps) steps in \(walks) walks"]
         lines.append("modules opened (\(modulesOpened.count)): \(modulesOpened.joined(separator: ", "))")
-        for reason in modulesNotOpened { lines.append("  not opened: \(reason)") }
+        for reason in modulesNotRoots { lines.append("  not opened as a root: \(reason)") }
+        if !modulesNotOpened.isEmpty {
+            lines.append("modules not opened (\(modulesNotOpened.count)): \(modulesNotOpened.joined(separator: ", "))")
+        }
         let performed = actionsPerformed.values.reduce(0) { $0 + $1.count }
         lines.append("actions performed (\(performed)):")
         for module in actionsPerformed.keys.sorted() {

@@ -33,6 +33,10 @@ public final class Explorer {
     private var screens = Set<UInt64>()
     private var edges = Set<String>()
     private var modulesOpened = Set<String>()
+    /// Every registered module, in registration order.
+    private var registeredNames: [String] = []
+    /// The modules no walk could start from, with why.
+    private var notRoots: [(name: String, reason: String)] = []
     private var reported = Set<String>()
     private var scriptCounts: [InvariantKind: Int] = [:]
     private var journal: StepJournal?
@@ -51,6 +55,8 @@ public final class Explorer {
     public func run() -> ExploreReport {
         report = ExploreReport()
         report.seed = options.seed
+        registeredNames = []
+        notRoots = []
         if let problem = usageProblem() {
             report.usageError = problem
             return report
@@ -80,6 +86,10 @@ public final class Explorer {
         journal?.discard()
         journal = nil
         report.modulesOpened = modulesOpened.sorted()
+        report.modulesNotRoots = notRoots.filter { modulesOpened.contains($0.name) }.map { "\($0.name) (\($0.reason))" }
+        report.modulesNotOpened = registeredNames.filter { !modulesOpened.contains($0) }.map { name in
+            "\(name) (\(notRoots.first { $0.name == name }?.reason ?? "not reached"))"
+        }
         report.distinctScreens = screens.count
         report.edges = edges.sorted()
         return report
@@ -130,8 +140,7 @@ public final class Explorer {
             throw SetupError(description: "cannot start a session: \(error)")
         }
         for name in options.modules where registry.registration(named: name) == nil {
-            let close = Suggestions.closest(to: name, among: registry.names)
-            let hint = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
+            let hint = Suggestions.hint(for: name, among: registry.names, noun: "modules")
             throw SetupError(description: "unknown module '\(displayed(name))'\(hint)")
         }
         for name in options.modules {
@@ -139,17 +148,19 @@ public final class Explorer {
                 throw SetupError(description: "\(displayed(name)) is only embedded in another module, never opened as a root; explore its container")
             }
         }
+        registeredNames = registry.names
         var lines: [String] = []
         for name in options.modules.isEmpty ? registry.names : options.modules {
             guard let registration = registry.registration(named: name) else { continue }
             if registration.isEmbeddedOnly {
-                report.modulesNotOpened.append("\(name) (only embedded, never a root)")
+                notRoots.append((name, "only embedded, never a root"))
                 continue
             }
             let required = registration.parameters.filter { $0.isRequired && $0.defaultValue == nil }.map(\.name)
             let candidates = required.isEmpty
                 ? [[:]] : options.parameterValues.map { value in Dictionary(uniqueKeysWithValues: required.map { ($0, value) }) }
             var lastFailure = "no value to try for \(required.joined(separator: ", "))"
+            var opened = false
             for parameters in candidates {
                 let line = ExploreStep.open(name, parameters: parameters)
                 guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { break }
@@ -157,13 +168,12 @@ public final class Explorer {
                     lastFailure = failure
                 } else {
                     lines.append(line)
+                    opened = true
                     break
                 }
                 _ = driver.closeAll()
             }
-            if lines.last.map({ !$0.hasPrefix("open \(name)") }) ?? true {
-                report.modulesNotOpened.append("\(name) (\(lastFailure))")
-            }
+            if !opened { notRoots.append((name, lastFailure)) }
         }
         guard !lines.isEmpty else { throw SetupError(description: "no module could be opened as a root") }
         return lines
@@ -279,7 +289,7 @@ public final class Explorer {
         if let folder = options.outputDirectory {
             let count = (scriptCounts[violation.kind] ?? 0) + 1
             scriptCounts[violation.kind] = count
-            let path = Paths.join(folder, "\(violation.kind.rawValue)-\(count).vsh")
+            let path = Paths.join(folder, "\(violation.kind.fileNamePrefix)-\(count).vsh")
             if (try? Paths.write(script, to: path)) != nil { finding.path = path }
         }
         report.findings.append(finding)

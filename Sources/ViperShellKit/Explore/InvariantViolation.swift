@@ -17,6 +17,12 @@ public enum InvariantKind: String, Sendable, CaseIterable, Comparable {
     /// sleep, real I/O, a continuation nothing will resume).
     case stuckTask = "stuck task"
 
+    /// How the scripts of this kind are named (`stuck-task-1.vsh`): the
+    /// name with a hyphen for each blank, so a path needs no quoting in a shell.
+    package var fileNamePrefix: String {
+        String(rawValue.map { $0 == " " ? "-" : $0 })
+    }
+
     public static func < (lhs: InvariantKind, rhs: InvariantKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -44,7 +44,8 @@ public struct ArtifactWriter: Sendable {
     /// Writes `artifacts` for the scenario at `scenarioPath`, creating the folders it needs.
     public func write(_ artifacts: FailureArtifacts, forScenario scenarioPath: String) throws(WriteError) {
         if let failed = Paths.createDirectories(directory) {
-            throw WriteError(message: "cannot create \(displayed(failed)): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            throw WriteError(message: WritablePath.problem(makingFolderAt: failed) ?? "cannot create \(displayed(failed)): \(reason)")
         }
         var folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { throw error(opening: directory) }
@@ -72,7 +73,12 @@ public struct ArtifactWriter: Sendable {
     }
 
     private func error(opening path: String) -> WriteError {
-        WriteError(message: "cannot write artifacts to \(displayed(path)): \(String(cString: strerror(errno)))")
+        let code = errno
+        let reason = String(cString: strerror(code))
+        if WritablePath.explainedErrors.contains(code), let problem = WritablePath.problem(makingFolderAt: path) {
+            return WriteError(message: problem)
+        }
+        return WriteError(message: "cannot write artifacts to \(displayed(path)): \(reason)")
     }
 
     private static func safeComponent(_ component: Substring) -> String {

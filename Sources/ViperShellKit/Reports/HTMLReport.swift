@@ -1,19 +1,60 @@
 import ViperRuntime
 
-/// Writes a run as one self-contained HTML page (`run --report <dir>`):
-/// the summary, then each scenario as a timeline of its steps (the line and
-/// where it is, the virtual time, the screen after it, the state changes,
-/// the trace events) with each failure at its step.
+/// Writes a run as one self-contained HTML page (`run --report <dir>`),
+/// laid out for finding the failure: the summary with filters (all, failed,
+/// passed, nondeterministic) and a search box, then the failed scenarios
+/// first, each open at its failing step, then the passed ones, folded.
 ///
-/// The page needs nothing else: its style is inline, it has no script, and it
-/// loads nothing, so it opens offline and from a CI artifact. Scenarios are
-/// HTML `<details>`: failed ones open, passed ones folded. Every text that
-/// comes from a scenario (paths, lines, screens, messages) is escaped. The
-/// page holds no durations or dates, so the same run writes the same bytes.
+/// Each scenario is a timeline of its steps: a step is one line (number,
+/// `file:line`, the command, the virtual time, its wall time) that opens on
+/// the screen after it, the state changes, the trace events and what it
+/// printed; a failed step is open, with its failure on top, and the steps long
+/// before it are folded into one line, so the failure shows without scrolling.
+///
+/// The page needs nothing else: its style and its one short script are
+/// inline, and it loads nothing, so it opens offline and from a CI artifact
+/// (filters work without the script; search and deep links need it). Every
+/// text that comes from a scenario (paths, lines, screens, messages) is
+/// escaped. Wall times (`<span class="duration">`) are the only bytes that
+/// differ between two runs of the same scenarios.
+///
+/// Past `passingTimelineBudget` bytes of passing scenarios' timelines, the
+/// later passing scenarios are one line each, without their steps, so a run
+/// of 100,000 scenarios stays a page a browser opens (see docs/ci.md).
 public enum HTMLReport {
+    /// How many bytes of passing scenarios' timelines a page holds (8 MiB);
+    /// the passing scenarios after that are listed one line each. Failed
+    /// scenarios always keep their steps.
+    public static let passingTimelineBudget = 8 * 1024 * 1024
+
+    /// How many steps before a failed step stay in view; earlier ones fold into one line.
+    static let stepsShownBeforeFailure = 2
+
     /// The page for `summary`, titled after the shell `name`; `notRun` are
-    /// the scenarios an interrupted run did not finish.
+    /// the scenarios an interrupted run did not finish (0.8.0's form).
     public static func page(for summary: RunSummary, name: String, notRun: [String] = []) -> String {
+        page(for: summary, name: name, notRun: notRun, passingTimelineBudget: passingTimelineBudget)
+    }
+
+    /// The page for `summary`, titled after the shell `name`; `notRun` are
+    /// the scenarios an interrupted run did not finish; past `passingTimelineBudget`
+    /// bytes of passing timelines, passing scenarios are one line each.
+    public static func page(
+        for summary: RunSummary, name: String, notRun: [String] = [], passingTimelineBudget: Int = passingTimelineBudget
+    ) -> String {
+        let numbered = summary.results.enumerated().map { (number: $0.offset + 1, result: $0.element) }
+        let failed = numbered.filter { !$0.result.passed }
+        let passed = numbered.filter { $0.result.passed }
+        var passingBody = ""
+        var folded = 0
+        for (number, result) in passed {
+            if passingBody.utf8.count < passingTimelineBudget {
+                passingBody += scenario(result, number: number)
+            } else {
+                passingBody += compactScenario(result, number: number)
+                folded += 1
+            }
+        }
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -21,59 +62,107 @@ public enum HTMLReport {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(name)) run report</title>
-            <style>\(style)</style>
+            <style>\(HTMLReportStyle.css)</style>
             </head>
             <body>
             <header>
             <h1>\(escape(name)) run report</h1>
 
             """
-        html += summarySection(summary, notRun: notRun)
+        html += summarySection(summary, failed: failed, notRun: notRun, foldedPassing: folded)
         html += "</header>\n<main>\n"
-        for (index, result) in summary.results.enumerated() {
-            html += scenario(result, number: index + 1)
-        }
-        html += "</main>\n</body>\n</html>\n"
+        for (number, result) in failed { html += scenario(result, number: number) }
+        html += passingBody
+        if summary.results.isEmpty && notRun.isEmpty { html += "<p class=\"no-steps\">No scenarios ran.</p>\n" }
+        html += "</main>\n<script>\(HTMLReportScript.source)</script>\n</body>\n</html>\n"
         return html
     }
 
-    /// The counts, the failed scenarios as links, and the ones not run.
-    private static func summarySection(_ summary: RunSummary, notRun: [String]) -> String {
+    /// Whether `result` failed because its runs differed (`run --repeat`).
+    static func isNondeterministic(_ result: ScenarioResult) -> Bool {
+        result.failures.contains { $0.message.hasPrefix("nondeterministic:") }
+    }
+
+    /// The counts and the run's time, the first failures as links, the ones
+    /// not run, the filters and the search box.
+    private static func summarySection(
+        _ summary: RunSummary, failed: [(number: Int, result: ScenarioResult)], notRun: [String], foldedPassing: Int
+    ) -> String {
         let total = summary.results.count + notRun.count
+        let nondeterministic = summary.results.filter(isNondeterministic).count
+        let wallTime = summary.results.reduce(Duration.zero) { $0 + $1.duration }
         var html = "<p class=\"counts\" id=\"summary\"><span class=\"total\">\(total) scenario\(total == 1 ? "" : "s")</span>: "
         html += "<span class=\"passed\">\(summary.passed) passed</span>, <span class=\"failed\">\(summary.failed) failed</span>"
+        if nondeterministic > 0 { html += " (<span class=\"nondeterministic\">\(nondeterministic) nondeterministic</span>)" }
         if !notRun.isEmpty { html += ", <span class=\"not-run\">\(notRun.count) not run</span>" }
-        html += "</p>\n"
-        let failed = summary.results.enumerated().filter { !$0.element.passed }
+        html += " <span class=\"duration\">(\(shown(wallTime)) of scenario time)</span></p>\n"
         if !failed.isEmpty {
             html += "<ul class=\"failed-list\">\n"
-            for (index, result) in failed {
+            for (number, result) in failed.prefix(failedLinksShown) {
                 let headline = result.failures.first.map { escape($0.headline) } ?? ""
-                html += "<li><a href=\"#scenario-\(index + 1)\">\(escape(result.path))</a> <span class=\"message\">\(headline)</span></li>\n"
+                html += "<li><a href=\"#scenario-\(number)\">\(escape(result.path))</a> <span class=\"message\">\(headline)</span></li>\n"
             }
+            if failed.count > failedLinksShown { html += "<li>and \(failed.count - failedLinksShown) more, below</li>\n" }
             html += "</ul>\n"
         }
         if !notRun.isEmpty {
-            html += "<p class=\"not-run\">Interrupted; not run:</p>\n<ul class=\"not-run-list\">\n"
+            html += "<details class=\"not-run\"><summary>Interrupted; \(notRun.count) not run</summary>\n<ul class=\"not-run-list\">\n"
             for path in notRun { html += "<li>\(escape(path))</li>\n" }
-            html += "</ul>\n"
+            html += "</ul></details>\n"
         }
+        if foldedPassing > 0 {
+            html += "<p class=\"folded-note\">The steps of the last \(foldedPassing) passing scenario\(foldedPassing == 1 ? " are" : "s are") "
+            html += "left out, each shown on one line: the page keeps at most \(passingTimelineBudget / 1024 / 1024) MiB "
+            html += "of passing timelines (failed scenarios keep all their steps).</p>\n"
+        }
+        html += "<nav class=\"controls\" aria-label=\"Filter\">"
+        html += filter("all", "All", count: total - notRun.count, checked: true)
+        html += filter("failed", "Failed", count: summary.failed)
+        html += filter("passed", "Passed", count: summary.passed)
+        html += filter("nondeterministic", "Nondeterministic", count: nondeterministic)
+        html += "<input type=\"search\" id=\"search\" placeholder=\"Search names and text\" aria-label=\"Search names and text\">"
+        html += "<span id=\"search-count\"></span></nav>\n"
         return html
+    }
+
+    /// How many failed scenarios the summary links to; the rest follow it anyway.
+    static let failedLinksShown = 5
+
+    private static func filter(_ id: String, _ label: String, count: Int, checked: Bool = false) -> String {
+        "<label><input type=\"radio\" name=\"show\" id=\"show-\(id)\"\(checked ? " checked" : "")> \(label) (\(count))</label>"
+    }
+
+    /// The classes of a scenario: its status, and `nondeterministic` when its runs differed.
+    private static func classes(of result: ScenarioResult) -> String {
+        "scenario \(result.passed ? "pass" : "fail")" + (isNondeterministic(result) ? " nondeterministic" : "")
+    }
+
+    /// The status, path, step count and wall time of a scenario's one line.
+    private static func heading(of result: ScenarioResult, steps: Int) -> String {
+        var html = "<span class=\"status\">\(result.passed ? "PASS" : "FAIL")</span> "
+        if isNondeterministic(result) { html += "<span class=\"tag\">nondeterministic</span> " }
+        html += "<span class=\"path\">\(escape(result.path))</span> "
+        html += "<span class=\"step-count\">\(steps) step\(steps == 1 ? "" : "s")</span> "
+        html += "<span class=\"duration\">\(shown(result.duration))</span>"
+        return html
+    }
+
+    /// A passing scenario past the budget: its line, without steps.
+    private static func compactScenario(_ result: ScenarioResult, number: Int) -> String {
+        let steps = result.timeline?.steps.count ?? 0
+        return "<div class=\"\(classes(of: result)) compact\" id=\"scenario-\(number)\">\(heading(of: result, steps: steps))</div>\n"
     }
 
     /// One scenario: a `<details>` (open when it failed) with its steps.
     private static func scenario(_ result: ScenarioResult, number: Int) -> String {
-        let status = result.passed ? "pass" : "fail"
-        let steps = result.timeline?.steps ?? []
-        var html = "<details class=\"scenario \(status)\" id=\"scenario-\(number)\"\(result.passed ? "" : " open")>\n"
-        html += "<summary><span class=\"status\">\(result.passed ? "PASS" : "FAIL")</span> "
-        html += "<span class=\"path\">\(escape(result.path))</span> "
-        html += "<span class=\"step-count\">\(steps.count) step\(steps.count == 1 ? "" : "s")</span></summary>\n"
+        let timeline = result.timeline ?? ScenarioTimeline()
+        let steps = timeline.steps
+        var html = "<details class=\"\(classes(of: result))\" id=\"scenario-\(number)\"\(result.passed ? "" : " open")>\n"
+        html += "<summary>\(heading(of: result, steps: steps.count))</summary>\n"
         var failuresAtStep: [Int: [ShellFailure]] = [:]
         var failuresAfter: [ShellFailure] = []
         for (position, failure) in result.failures.enumerated() {
-            let stepIndex = result.timeline?.failureSteps.indices.contains(position) == true
-                ? result.timeline?.failureSteps[position] : nil
+            let stepIndex = timeline.failureSteps.indices.contains(position) ? timeline.failureSteps[position] : nil
             if let stepIndex, steps.indices.contains(stepIndex) {
                 failuresAtStep[stepIndex, default: []].append(failure)
             } else {
@@ -83,9 +172,18 @@ public enum HTMLReport {
         if steps.isEmpty {
             html += "<p class=\"no-steps\">No steps recorded.</p>\n"
         } else {
+            // The steps long before the first failed one fold into one line.
+            let firstFailed = failuresAtStep.keys.min()
+            let foldedCount = firstFailed.map { max(0, $0 - stepsShownBeforeFailure) } ?? 0
             html += "<ol class=\"steps\">\n"
+            if foldedCount > 1 {
+                html += "<li class=\"earlier\"><details><summary>\(foldedCount) earlier steps</summary><ol class=\"steps\">\n"
+            }
             for (index, step) in steps.enumerated() {
-                html += self.step(step, number: index + 1, scenario: number, failures: failuresAtStep[index] ?? [])
+                html += self.step(
+                    step, number: index + 1, scenario: number, failures: failuresAtStep[index] ?? [],
+                    duration: timeline.stepDurations.indices.contains(index) ? timeline.stepDurations[index] : nil)
+                if foldedCount > 1 && index == foldedCount - 1 { html += "</ol></details></li>\n" }
             }
             html += "</ol>\n"
         }
@@ -98,24 +196,25 @@ public enum HTMLReport {
         return html
     }
 
-    /// One step: its line and time, any failure, then the screen, state
-    /// changes and trace events (each pane is titled by the style, and an
-    /// empty one says "none", so the many steps of a long run stay light).
-    static func step(_ step: ScenarioStep, number: Int, scenario: Int, failures: [ShellFailure]) -> String {
-        var html = "<li class=\"step\(failures.isEmpty ? "" : " failed")\" id=\"scenario-\(scenario)-step-\(number)\">\n"
-        html += "<div class=\"line\"><span class=\"number\">\(number).</span> <span class=\"location\">\(escape(step.location.description))</span> "
+    /// One step: a line (number, place, command, virtual time, wall time)
+    /// that opens on any failure, then the screen, state changes, trace
+    /// events and output (each pane titled by the style; an empty one says
+    /// "none"). A failed step is open; the others open on a click.
+    static func step(_ step: ScenarioStep, number: Int, scenario: Int, failures: [ShellFailure], duration: Duration? = nil) -> String {
+        var html = "<li class=\"step\(failures.isEmpty ? "" : " failed")\" id=\"scenario-\(scenario)-step-\(number)\">"
+        html += "<details\(failures.isEmpty ? "" : " open")><summary class=\"line\">"
+        html += "<span class=\"number\">\(number).</span> <span class=\"location\">\(escape(step.location.description))</span> "
         html += "<code class=\"command\">\(escape(step.command))</code> "
-        html += "<span class=\"time\">t=\(step.time)ms</span></div>\n"
+        html += "<span class=\"time\">t=\(step.time)ms</span>"
+        if let duration { html += " <span class=\"duration\">\(shown(duration))</span>" }
+        html += "</summary>\n"
         failures.forEach { html += failureBlock($0, showsScreen: false) }
         html += "<div class=\"panes\">\n"
         html += "<section class=\"screen\"><pre>\(escape(step.screen))</pre></section>\n"
         html += "<section class=\"state\">"
-        html += step.stateChanges.isEmpty
-            ? ""
-            : "<pre>" + step.stateChanges.map { line in
-                let kind = line.hasPrefix("+") ? "added" : line.hasPrefix("-") ? "removed" : "changed"
-                return "<span class=\"\(kind)\">\(escape(line))</span>"
-            }.joined(separator: "\n") + "</pre>"
+        if !step.stateChanges.isEmpty {
+            html += "<div class=\"diff\">" + step.stateChanges.map(stateChange).joined() + "</div>"
+        }
         html += "</section>\n"
         html += "<section class=\"trace\">"
         html += step.traceEvents.isEmpty ? "" : "<pre>\(escape(step.traceEvents.joined(separator: "\n")))</pre>"
@@ -123,8 +222,27 @@ public enum HTMLReport {
         if !step.output.isEmpty {
             html += "<section class=\"output\"><pre>\(escape(step.output))</pre></section>\n"
         }
-        html += "</div>\n</li>\n"
+        html += "</div>\n</details></li>\n"
         return html
+    }
+
+    /// One line of state changes (`~ path: old → new`, `+ path: value`,
+    /// `- path: value`), coloured by its kind, with a place to break after
+    /// each dot of its path and each comma of its JSON, so a long line wraps
+    /// at a key (a path's member, an object's next member), never inside a
+    /// word, and its continuation lines hang under the path.
+    private static func stateChange(_ line: String) -> String {
+        let kind = line.hasPrefix("+") ? "added" : line.hasPrefix("-") ? "removed" : "changed"
+        var text = ""
+        var inPath = true
+        var previous: Character = " "
+        for character in escape(line) {
+            text.append(character)
+            if inPath && previous == ":" && character == " " { inPath = false }
+            if character == "," || (inPath && character == ".") { text += "<wbr>" }
+            previous = character
+        }
+        return "<div class=\"change \(kind)\">\(text)</div>"
     }
 
     /// A failure: its headline, then its details (a diff, then the screen
@@ -135,6 +253,22 @@ public enum HTMLReport {
         var html = "<div class=\"failure\"><p class=\"headline\">\(escape(failure.headline))</p>"
         if !details.isEmpty { html += "<pre>\(escape(details.joined(separator: "\n")))</pre>" }
         return html + "</div>\n"
+    }
+
+    /// A wall time as a person reads it: `0.4 ms`, `12 ms`, `1.3 s`, `2 min 5 s`.
+    static func shown(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        if milliseconds < 10 { return "\(rounded(milliseconds, places: 1)) ms" }
+        if milliseconds < 1000 { return "\(Int(milliseconds.rounded())) ms" }
+        if seconds < 60 { return "\(rounded(milliseconds / 1000, places: 1)) s" }
+        return "\(seconds / 60) min \(seconds % 60) s"
+    }
+
+    private static func rounded(_ value: Double, places: Int) -> String {
+        let scale = places == 1 ? 10.0 : 1.0
+        let whole = Int((value * scale).rounded())
+        return places == 1 ? "\(whole / 10).\(whole % 10)" : "\(whole)"
     }
 
     /// `text` safe as HTML text: `& < >` as entities; control characters
@@ -160,35 +294,4 @@ public enum HTMLReport {
         }
         return result
     }
-
-    /// The page's whole style.
-    static let style = """
-        body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f6f7f9}
-        header{padding:12px 20px;background:#fff;border-bottom:1px solid #d0d4da}
-        h1{font-size:20px;margin:0 0 6px}
-        main{padding:12px 20px}
-        .counts .passed{color:#1a7f37}.counts .failed{color:#c62828}
-        .failed-list{margin:4px 0;padding-left:20px}.failed-list .message{color:#555;font-family:monospace}
-        details.scenario{content-visibility:auto;contain-intrinsic-size:auto 34px;background:#fff;border:1px solid #d0d4da;border-left:6px solid #1a7f37;border-radius:4px;margin:8px 0}
-        details.scenario.fail{border-left-color:#c62828}
-        details.scenario>summary{padding:6px 10px;cursor:pointer;font-family:monospace}
-        .status{font-weight:bold}.pass .status{color:#1a7f37}.fail .status{color:#c62828}
-        .step-count{color:#666;margin-left:6px}
-        ol.steps{margin:0;padding:0 10px 10px 14px;list-style:none}.number{color:#888}
-        li.step{border-top:1px solid #eceef1;padding:6px 0;content-visibility:auto;contain-intrinsic-size:auto 240px}
-        li.step.failed{background:#fff2f2}
-        .line{font-family:monospace}.location{color:#666}.command{font-weight:bold}.time{color:#0b5cad;margin-left:8px}
-        .panes{display:flex;flex-wrap:wrap;gap:10px;margin-top:4px}
-        .panes section{flex:1 1 280px;min-width:0}
-        .panes section.screen{flex:0 1 auto}
-        h3,.panes section::before{display:block;margin:2px 0;font-size:12px;font-weight:bold;color:#555;text-transform:uppercase}
-        .screen::before{content:"Screen"}.state::before{content:"State changes"}.trace::before{content:"Trace"}.output::before{content:"Output"}
-        .panes section:empty::after{content:"none";color:#888;font-size:12px}
-        pre{margin:0;padding:6px;background:#f3f4f6;border-radius:3px;overflow:auto;font:12px/1.3 monospace}
-        .added{color:#1a7f37}.removed{color:#c62828}.changed{color:#8a5a00}
-        .state pre,.trace pre{white-space:pre-wrap;word-break:break-all}
-        .failure{border:1px solid #c62828;background:#fff;border-radius:3px;padding:6px;margin:4px 0}
-        .failure .headline{margin:0 0 4px;color:#c62828;font-family:monospace;font-weight:bold}
-        .after{padding:6px 10px 10px}
-        """
 }

@@ -21,6 +21,10 @@ public struct RunReportOptions: Sendable {
     /// Run every scenario this many times and fail those whose runs differ
     /// (above 1, the scenarios must run with `recordsSteps`).
     public var repeatCount: Int
+    /// Whether the output is a terminal: after Ctrl-C, the terminal's `^C`
+    /// echo stands where the next line would begin, so the summary starts on
+    /// a line of its own (nothing changes when the output is a file or pipe).
+    package var outputIsTerminal = false
 
     /// What `--coverage` and `--coverage-json FILE` ask for.
     public struct Coverage: Sendable {

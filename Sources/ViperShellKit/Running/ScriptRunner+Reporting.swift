@@ -54,6 +54,7 @@ extension ScriptRunner {
             _ = runScenarios(runList) { printResults([$0]) }
         }
         let summary = RunSummary(results: shown)
+        if report.outputIsTerminal && summary.results.count < scripts.count { output.write("\n") }
         output.write(report.format.footer(for: summary))
         var status = summary.exitCode
         if summary.results.count < scripts.count {

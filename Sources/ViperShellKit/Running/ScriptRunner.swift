@@ -119,6 +119,12 @@ public final class ScriptRunner {
             interpreter.runScript(atPath: path)
             timeline = steps?.finish()
             if let stuck = Self.stuckTaskFailure(in: session, path: path) { failures.append(stuck) }
+            if let late = Self.lateArrivalFailure(in: session, path: path) { failures.append(late) }
+            if let work = session.mainQueueWorkDescription {
+                failures.append(ShellFailure(
+                    location: SourceLocation(file: path, line: 0),
+                    message: TerminalEscaping.escape("the scenario left \(work) (in the app it would run; use a Task or the module context's scheduler)")))
+            }
             let stoppedAtFailure = !failures.isEmpty && !options.keepsGoing
             if (options.strict || interpreter.settings.strict) && !stoppedAtFailure,
                let pending = Self.pendingWorkFailure(in: session, path: path) {
@@ -127,6 +133,8 @@ public final class ScriptRunner {
             wasInterrupted = interpreter.wasInterrupted
             session.closeAll()
             if let leak = Self.leakFailure(in: session, path: path) { failures.append(leak) }
+            // The scenario is over, as an app's process would be: its tasks end here.
+            session.cancelRemainingTasks()
         } catch {
             failures.append(ShellFailure(
                 location: SourceLocation(file: path, line: 0),
@@ -177,6 +185,21 @@ public final class ScriptRunner {
     static func stuckTaskFailure(in session: ViperSession, path: String) -> ShellFailure? {
         guard let waiting = TaskListing.waitingOutside(session.tasksWaitingOutside, asSentence: false) else { return nil }
         return ShellFailure(location: SourceLocation(file: path, line: 0), message: "the scenario ended with \(waiting)")
+    }
+
+    /// A failure naming the tasks whose jobs came back from another thread
+    /// after the session had stopped waiting for them: where they ran against
+    /// virtual time depended on real time, so the run may not repeat. Nil when none did.
+    static func lateArrivalFailure(in session: ViperSession, path: String) -> ShellFailure? {
+        let late = session.lateOutsideArrivals
+        guard let first = late.first else { return nil }
+        let more = late.count > 1 ? " (and \(late.count - 1) more)" : ""
+        return ShellFailure(
+            location: SourceLocation(file: path, line: 0),
+            message: TerminalEscaping.escape(
+                "not deterministic: \(first)\(more) came back from another thread after the session stopped waiting for it "
+                    + "(\(ViperSession.outsideResumptionWaitDescription) of real time), so where it ran against virtual time "
+                    + "depended on real time; sleep on the module context's clock, and stub services that answer from other threads"))
     }
 
     /// A failure naming the work still pending when the scenario ended

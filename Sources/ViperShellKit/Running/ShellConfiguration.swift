@@ -80,7 +80,8 @@ public struct ShellConfiguration: Sendable {
     @MainActor
     package func makeRegistry(services: SessionServices, checking: Bool) throws -> ModuleRegistry {
         let registry = ModuleRegistry(reservedNames: commands.names, checkingRegistrations: checking)
-        try registerModules(registry, services)
+        // The services built here are the session's own: the tasks they start live with the session.
+        try services.scheduler.runningSessionCode { try registerModules(registry, services) }
         // A malformed route pattern, or two that match the same paths, is a registration mistake: refuse it now.
         if checking { _ = try RouteTable(registry: registry) }
         return registry

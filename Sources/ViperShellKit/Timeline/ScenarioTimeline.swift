@@ -12,11 +12,19 @@ public struct ScenarioTimeline: Sendable, Equatable {
     public var failureSteps: [Int?]
     /// The state dump when the script ended, before its modules closed.
     public var finalDump: String
+    /// Each step's wall time, on a monotonic clock, in the order of `steps`
+    /// (for the report only: `run --repeat` compares the steps, not these).
+    package var stepDurations: [Duration]
 
     public init(steps: [ScenarioStep] = [], failureSteps: [Int?] = [], finalDump: String = "") {
+        self.init(steps: steps, failureSteps: failureSteps, finalDump: finalDump, stepDurations: [])
+    }
+
+    package init(steps: [ScenarioStep] = [], failureSteps: [Int?] = [], finalDump: String = "", stepDurations: [Duration] = []) {
         self.steps = steps
         self.failureSteps = failureSteps
         self.finalDump = finalDump
+        self.stepDurations = stepDurations
     }
 
     /// The timeline as one JSON object, for the worker wire.
@@ -25,6 +33,7 @@ public struct ScenarioTimeline: Sendable, Equatable {
             "steps": .array(steps.map(\.json)),
             "failure_steps": .array(failureSteps.map { $0.map { .integer($0) } ?? .null }),
             "final_dump": .string(finalDump),
+            "step_durations_ns": .array(stepDurations.map { .integer(Self.nanoseconds($0)) }),
         ]))
     }
 
@@ -47,6 +56,16 @@ public struct ScenarioTimeline: Sendable, Equatable {
                 return nil
             }
         }
-        self.init(steps: steps, failureSteps: failureSteps, finalDump: finalDump)
+        var stepDurations: [Duration] = []
+        if case .array(let values)? = object["step_durations_ns"] {
+            stepDurations = values.compactMap(\.integerValue).map { .nanoseconds($0) }
+        }
+        self.init(steps: steps, failureSteps: failureSteps, finalDump: finalDump, stepDurations: stepDurations)
+    }
+
+    /// `duration` in whole nanoseconds.
+    private static func nanoseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
     }
 }

@@ -14,6 +14,10 @@ final class StepRecorder {
     private let width: Int
     private var steps: [ScenarioStep] = []
     private var failureSteps: [Int?] = []
+    private var stepDurations: [Duration] = []
+    private let clock = ContinuousClock()
+    /// When the running line began, for its wall time.
+    private var runningSince: ContinuousClock.Instant?
     /// The line running now: where it is, its text, and the output and trace marks at its start.
     private var running: (location: SourceLocation, command: String, outputMark: Int, traceMark: Int)?
     /// The state dump after the step before.
@@ -31,6 +35,7 @@ final class StepRecorder {
     func begin(_ command: String, at location: SourceLocation) {
         completeRunningStep()
         running = (location, command, output.text.utf8.count, session.trace.recordedTotal)
+        runningSince = clock.now
     }
 
     /// Notes where `failure` happened: at the running line, or after the script when it names no line.
@@ -41,12 +46,14 @@ final class StepRecorder {
     /// Completes the last step; the timeline with the state as the script left it.
     func finish() -> ScenarioTimeline {
         completeRunningStep()
-        return ScenarioTimeline(steps: steps, failureSteps: failureSteps, finalDump: session.dumpText(width: width))
+        return ScenarioTimeline(
+            steps: steps, failureSteps: failureSteps, finalDump: session.dumpText(width: width), stepDurations: stepDurations)
     }
 
     private func completeRunningStep() {
         guard let running else { return }
         self.running = nil
+        stepDurations.append(runningSince.map { clock.now - $0 } ?? .zero)
         let state = session.dump(width: width)
         let changes = StateChanges.lines(from: previousState, to: state)
         previousState = state

@@ -1,4 +1,5 @@
-# watch starts a task that waits on an app-wide notice ignoring
-# cancellation: it outlives its module, and the leak check names it.
+# watch starts a task that holds the interactor strongly while it sleeps an
+# hour on the clock: when the module closes, the task keeps its components
+# alive, and the leak check names them and the task.
 open ContactsList
 watch

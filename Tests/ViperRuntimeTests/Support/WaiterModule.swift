@@ -16,6 +16,11 @@ final class WaiterView: TerminalView, Traceable {
         .action("background", help: "Has the worker actor start a task of its own.") { $0.interactor.background() },
         .action("relay", help: "Starts a nonisolated task that calls the worker actor.") { $0.interactor.relay() },
         .action("later", help: "Naps in a task that a timer starts 50 ms from now.") { $0.interactor.later() },
+        .action("listen", help: "Reads the session stream 'waiter.feed' in a task.") { $0.interactor.listen() },
+        .action("expiry", help: "Starts a session-lived task that sleeps 30 s.") { $0.interactor.expiry() },
+        .action("crowd", help: "A task group of 100,000 children, each sleeping 1 ms.") { $0.interactor.crowd() },
+        .action("spin", help: "A task that yields forever.") { $0.interactor.spin() },
+        .action("tick", help: "A task that sleeps 1 ms forever, ignoring cancellation.") { $0.interactor.tick() },
     ]
 
     func makeScreen() -> Screen { Screen(title: "Waiter", lines: [.field(label: "Naps", value: String(interactor.naps))]) }
@@ -32,9 +37,56 @@ final class WaiterInteractor: Traceable {
     /// The continuations `hang` left waiting, for the test to resume.
     static var hanging: [CheckedContinuation<Void, Never>] = []
 
-    init(scheduler: VirtualScheduler) {
+    /// What `listen` heard, in order.
+    var heard: [Int] = []
+    /// The feed of the stream `listen` reads, for the test to yield into.
+    static var feed: AsyncStream<Int>.Continuation?
+    let services: SessionServices
+
+    init(scheduler: VirtualScheduler, services: SessionServices) {
         self.scheduler = scheduler
+        self.services = services
         clock = scheduler.clock
+    }
+
+    func listen() {
+        let (stream, feed) = services.makeStream(named: "waiter.feed", of: Int.self)
+        Self.feed = feed
+        Task { [weak self] in
+            for await value in stream { self?.heard.append(value) }
+        }
+    }
+
+    /// How many children of `crowd` finished.
+    var crowded = 0
+
+    func crowd() {
+        trace()
+        Task { [weak self, clock] in
+            let total = await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<100_000 { group.addTask { try? await clock.sleep(for: .milliseconds(1)); return 1 } }
+                var total = 0
+                for await one in group { total += one }
+                return total
+            }
+            self?.crowded = total
+        }
+    }
+
+    func spin() {
+        trace()
+        Task { while true { await Task.yield() } }
+    }
+
+    func tick() {
+        trace()
+        Task { [clock] in while true { try? await clock.sleep(for: .milliseconds(1)) } }
+    }
+
+    func expiry() {
+        withSessionLivedTasks {
+            Task { [clock] in try? await clock.sleep(for: .seconds(30)) }
+        }
     }
 
     func nap() {
@@ -99,7 +151,7 @@ enum WaiterModule {
         let registry = ModuleRegistry()
         try registry.register(ModuleRegistration(name: "Waiter", summary: "starts tasks", view: WaiterView.self) { context in
             let view = WaiterView()
-            let interactor = WaiterInteractor(scheduler: context.scheduler)
+            let interactor = WaiterInteractor(scheduler: context.scheduler, services: context.services)
             view.interactor = interactor
             return AssembledModule(view: view, presenter: WaiterPresenter(), interactor: interactor, router: nil)
         })

@@ -178,7 +178,7 @@ struct CommandTests {
     func showSettings() throws {
         let harness = try Harness()
         harness.run("set autosettle off\nset width 100\nset strict on\nset")
-        #expect(harness.output.text == "autosettle off\necho off\ncolor off\nwidth 100\nstrict-calls off\nstrict on\n")
+        #expect(harness.output.text == "autosettle off\necho off\ncolor off\nwidth 100\nstrict-calls off\nstrict on\ncancel-on-close off\n")
     }
 
     @Test("quit ends the script and what follows does not run")

@@ -52,14 +52,23 @@ struct ServiceCommandTests {
         #expect(hops.last?.hasSuffix("returned (stubbed)") == true)
     }
 
-    @Test("a hanging call shows as 'service <endpoint>' in tasks and ends cancelled when its module closes")
-    func hangingCallIsCancelledWithItsModule() throws {
+    @Test("a hanging call shows as 'service <endpoint>' in tasks; closing its module leaves it hanging, marked, as in the app")
+    func hangingCallOutlivesItsModule() throws {
         let harness = try harness()
         harness.run("stub catalog.titles hangs\nopen Catalog\nwait 1m\nexpect screen contains Loading…\ntasks")
         #expect(harness.output.text.contains("Catalog#1  "))
         #expect(harness.output.text.hasSuffix("service catalog.titles\n"), "\(harness.output.text)")
         #expect(endpoints(harness).calls(of: nil).map(\.outcome) == [.hanging])
-        harness.run("stub clear\nopen Books\ncalls\ntasks")
+        harness.run("stub clear\nopen Books\ntasks")
+        #expect(harness.failures.isEmpty, "\(harness.failures.map(\.report))")
+        #expect(endpoints(harness).calls(of: nil).map(\.outcome) == [.hanging])
+        #expect(harness.output.text.hasSuffix("service catalog.titles  (module closed)\n"), "\(harness.output.text)")
+    }
+
+    @Test("with cancel-on-close, closing the module of a hanging call cancels its task, and the call ends cancelled")
+    func hangingCallIsCancelledWithItsModuleWhenAsked() throws {
+        let harness = try harness()
+        harness.run("set cancel-on-close on\nstub catalog.titles hangs\nopen Catalog\nwait 1m\nstub clear\nopen Books\ncalls\ntasks")
         #expect(harness.failures.isEmpty, "\(harness.failures.map(\.report))")
         #expect(endpoints(harness).calls(of: nil).map(\.outcome) == [.cancelled])
         #expect(harness.output.text.hasSuffix("0ms  catalog.titles  Catalog#1  null  cancelled\n(no tasks)\n"), "\(harness.output.text)")

@@ -180,7 +180,7 @@ struct ShellTests {
     @Test("set options and values, expect forms")
     func setAndExpect() throws {
         let completer = try completer()
-        #expect(completer.completions(forLinePrefix: "set ") == ["autosettle", "color", "echo", "strict", "strict-calls", "width"])
+        #expect(completer.completions(forLinePrefix: "set ") == ["autosettle", "cancel-on-close", "color", "echo", "strict", "strict-calls", "width"])
         #expect(completer.completions(forLinePrefix: "set color a") == ["auto"])
         #expect(completer.completions(forLinePrefix: "expect s") == ["screen", "snapshot", "state"])
         #expect(completer.completions(forLinePrefix: "expect screen ") == ["contains", "lacks", "matches"])

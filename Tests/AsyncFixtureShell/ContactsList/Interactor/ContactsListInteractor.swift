@@ -24,6 +24,11 @@ final class ContactsListInteractor: Traceable {
         self.services = services
         self.frame = frame
     }
+
+    /// The load under way ends with the module, as in the app.
+    isolated deinit {
+        loading?.cancel()
+    }
 }
 
 // MARK: - ContactsListInteractorInput
@@ -71,8 +76,13 @@ extension ContactsListInteractor: ContactsListInteractorInput {
         }
     }
 
+    /// Waits an hour of virtual time for a sync, holding the interactor
+    /// strongly: a planted leak, the task keeps the closed module alive.
     func watchSync() {
         trace()
-        Task { await SyncNotifier.shared.syncFinished() }
+        Task { [clock = services.clock] in
+            try? await clock.sleep(for: .seconds(3600))
+            self.output?.didObtainFavorites(0)
+        }
     }
 }

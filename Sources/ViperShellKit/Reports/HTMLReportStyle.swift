@@ -1,0 +1,59 @@
+/// The HTML report's whole style sheet, inline in the page.
+///
+/// Besides looks it does three jobs without any script:
+/// - the filters: a checked `#show-failed` (or `-passed`, `-nondeterministic`)
+///   hides the other scenarios (`:has()`);
+/// - deep links: the scenario a link names, or the one holding the step it
+///   names (`:target`), moves to the top of the list (`order`), so the page
+///   shows it without scrolling down (a headless screenshot of
+///   `index.html#scenario-39` captures the page from its top: before, it
+///   showed an empty strip where the scrolled-to part was);
+/// - long state values wrap between JSON members (at `<wbr>`), never inside
+///   a word, and continue under the path.
+///
+/// Off-screen scenarios and steps are laid out only when scrolled to
+/// (`content-visibility`), so long runs open fast.
+enum HTMLReportStyle {
+    static let css = """
+        body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f6f7f9}
+        header{padding:12px 20px;background:#fff;border-bottom:1px solid #d0d4da}
+        h1{font-size:20px;margin:0 0 6px}
+        main{padding:12px 20px;display:flex;flex-direction:column}
+        .counts .passed{color:#1a7f37}.counts .failed{color:#c62828}.counts .nondeterministic{color:#8a5a00}
+        .failed-list{margin:4px 0;padding-left:20px}.failed-list .message{color:#555;font-family:monospace}
+        .folded-note{color:#555;margin:4px 0}
+        .controls{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center;margin-top:6px}
+        .controls label{cursor:pointer}
+        #search{font:inherit;padding:2px 6px;min-width:16em;border:1px solid #b8bec7;border-radius:3px}
+        #search-count{color:#555}
+        body:has(#show-failed:checked) .scenario:not(.fail),body:has(#show-passed:checked) .scenario:not(.pass),
+        body:has(#show-nondeterministic:checked) .scenario:not(.nondeterministic),.scenario.unmatched{display:none}
+        .scenario{content-visibility:auto;contain-intrinsic-size:auto 34px;background:#fff;border:1px solid #d0d4da;border-left:6px solid #1a7f37;border-radius:4px;margin:8px 0}
+        .scenario.fail{border-left-color:#c62828}.scenario.nondeterministic{border-left-color:#d08a00}
+        .scenario:target,.scenario:has(:target){order:-1;outline:2px solid #0b5cad}
+        details.scenario>summary,.scenario.compact{padding:6px 10px;font-family:monospace}
+        details.scenario>summary{cursor:pointer}
+        .status{font-weight:bold}.pass .status{color:#1a7f37}.fail .status{color:#c62828}
+        .tag{background:#fdf0d5;color:#8a5a00;border-radius:3px;padding:0 4px}
+        .step-count{color:#666;margin-left:6px}
+        .duration{color:#666;margin-left:8px}
+        ol.steps{margin:0;padding:0 10px 8px 14px;list-style:none}ol.steps ol.steps{padding:0}.number{color:#888}
+        li.step{border-top:1px solid #eceef1;padding:3px 0;content-visibility:auto;contain-intrinsic-size:auto 26px}
+        li.step.failed{background:#fff2f2}li.step:target{background:#eef4fc}
+        li.earlier{border-top:1px solid #eceef1;padding:3px 0;color:#555}li.earlier>details>summary{cursor:pointer}
+        .line{font-family:monospace;cursor:pointer}.location{color:#666}.command{font-weight:bold}.time{color:#0b5cad;margin-left:8px}
+        .panes{display:flex;flex-wrap:wrap;gap:10px;margin:4px 0 4px 16px}
+        .panes section{flex:1 1 280px;min-width:0}
+        .panes section.screen{flex:0 1 auto}
+        h3,.panes section::before{display:block;margin:2px 0;font-size:12px;font-weight:bold;color:#555;text-transform:uppercase}
+        .screen::before{content:"Screen"}.state::before{content:"State changes"}.trace::before{content:"Trace"}.output::before{content:"Output"}
+        .panes section:empty::after{content:"none";color:#888;font-size:12px}
+        pre,.diff{margin:0;padding:6px;background:#f3f4f6;border-radius:3px;overflow:auto;font:12px/1.3 monospace}
+        .diff .change{white-space:pre-wrap;overflow-wrap:break-word;padding-left:2ch;text-indent:-2ch}
+        .added{color:#1a7f37}.removed{color:#c62828}.changed{color:#8a5a00}
+        .trace pre{white-space:pre-wrap;overflow-wrap:break-word}
+        .failure{border:1px solid #c62828;background:#fff;border-radius:3px;padding:6px;margin:4px 0 4px 16px}
+        .failure .headline{margin:0 0 4px;color:#c62828;font-family:monospace;font-weight:bold}
+        .after{padding:6px 10px 10px}
+        """
+}

@@ -1,0 +1,6 @@
+# Opens a car's details and goes back.
+open CarsList
+select 1
+expect top CarDetail
+back
+expect top CarsList

@@ -1,0 +1,4 @@
+# Switches the feed.
+open PostFeed
+feed popular
+expect state @list.total == 45

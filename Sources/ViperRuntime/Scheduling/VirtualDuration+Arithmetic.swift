@@ -33,7 +33,9 @@ extension VirtualDuration {
     /// The duration `factor` times over, clamped to `min`...`max`.
     public static func * (factor: Int64, rhs: VirtualDuration) -> VirtualDuration { rhs * factor }
 
+    /// Adds `rhs` to `lhs`, saturating like `+`.
     public static func += (lhs: inout VirtualDuration, rhs: VirtualDuration) { lhs = lhs + rhs }
 
+    /// Subtracts `rhs` from `lhs`, saturating like `-`.
     public static func -= (lhs: inout VirtualDuration, rhs: VirtualDuration) { lhs = lhs - rhs }
 }

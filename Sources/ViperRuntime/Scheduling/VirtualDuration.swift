@@ -3,15 +3,19 @@
 /// The runtime's clock is virtual: it moves only when a session advances it,
 /// so timers and debounces behave the same on every run and every machine.
 public struct VirtualDuration: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The span in whole milliseconds (negative for a span back in time).
     public var milliseconds: Int64
 
+    /// A span of `milliseconds`.
     public init(milliseconds: Int64) {
         self.milliseconds = milliseconds
     }
 
+    /// `value` milliseconds: `.milliseconds(300)`.
     public static func milliseconds(_ value: Int64) -> VirtualDuration { VirtualDuration(milliseconds: value) }
     /// `value` seconds, clamped to `min`...`max` like the arithmetic operators.
     public static func seconds(_ value: Int64) -> VirtualDuration { .milliseconds(1000) * value }
+    /// No time at all.
     public static let zero = VirtualDuration(milliseconds: 0)
 
     public static func < (lhs: VirtualDuration, rhs: VirtualDuration) -> Bool { lhs.milliseconds < rhs.milliseconds }

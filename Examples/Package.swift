@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
 import Foundation
 import PackageDescription
 
@@ -9,7 +9,7 @@ let viperShell = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 
 let package = Package(
     name: "viper-examples",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS("15.4")],
     dependencies: [.package(path: "..")],
     targets: [
         .target(name: "TodoFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),

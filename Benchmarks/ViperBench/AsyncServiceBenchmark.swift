@@ -1,6 +1,6 @@
 import ArgumentParser
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// 100,000 commands that each await a service, against the same commands
 /// with a synchronous service (target: the async ones cost at most 2x).

@@ -2,7 +2,7 @@ import ArgumentParser
 import CarsModule
 import PostListModule
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// explore takes at least 20,000 steps a second, faults on. Explores both
 /// features with faults injected from their declared endpoints, prints

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// Whether the command table's own name index (`NameIndex`, also behind modules and actions: buckets
 /// by length and first byte, no hashing) beats a `[String: Int]` at what

@@ -6,7 +6,7 @@ import Darwin
 import ArgumentParser
 import CarsModule
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// the shell adds at most 1.3x over the same navigation made by direct Swift calls.
 ///

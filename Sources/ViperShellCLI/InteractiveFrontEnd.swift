@@ -1,4 +1,4 @@
-import ViperShellKit
+import ViperShellEngine
 
 /// The interactive shell on a terminal: a `Shell` read by the libedit line
 /// editor (editing, history in the shell's history file, completion, the

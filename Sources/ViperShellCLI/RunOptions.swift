@@ -1,6 +1,6 @@
 import ArgumentParser
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// `run`'s options: the one place each is declared, with its name, help and
 /// type. Values arrive typed (a format, a shard, variable assignments, a job

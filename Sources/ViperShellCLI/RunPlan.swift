@@ -1,5 +1,5 @@
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// What one `<name> run` asks for, as plain typed values: what `RunOptions`
 /// parsed (`RunOptions.plan`), or, on the fast path (`RunPlan(fastPathArguments:)`),

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// `<name> explore`: drives the registered modules by themselves and checks
 /// invariants after every step, for every shell built on `ShellCLI`.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 // `<name> describe`, `<name> routes`, `<name> graph`: what the registry
 // declares, from the command line, printed by the same functions as the

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// `<name>`: the interactive shell on a terminal, a batch on a pipe.
 struct ShellRootCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ViperShellKit
+import ViperShellEngine
 
 /// `<name> route <path>`: the shell (interactive on a terminal, a batch on a
 /// pipe) started with the stack a deep link describes. A path that

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// `<name> run`: runs scenario scripts, one fresh session each.
 struct ShellRunCommand: ParsableCommand {

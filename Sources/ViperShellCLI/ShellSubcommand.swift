@@ -1,5 +1,5 @@
 import ArgumentParser
-import ViperShellKit
+import ViperShellEngine
 
 /// A subcommand of the shell's executable (`run`, `route`, `describe`, …):
 /// parsed by ArgumentParser, run on the main actor for the CLI that parsed

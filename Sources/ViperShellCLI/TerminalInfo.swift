@@ -1,4 +1,4 @@
-import ViperShellKit
+import ViperShellEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -3,7 +3,7 @@
 /// The shell engine knows nothing of libedit; the executable supplies a
 /// libedit-backed reader when stdin is a terminal and a plain one otherwise.
 @MainActor
-package protocol LineReader: AnyObject {
+public protocol LineReader: AnyObject {
     /// Reads one line, showing `prompt` where the reader shows prompts.
     func readLine(prompt: String) -> LineReadResult
 
@@ -27,12 +27,12 @@ package protocol LineReader: AnyObject {
 // MARK: - Defaults
 
 extension LineReader {
-    package var isInterruptPending: Bool { false }
-    package func close() {}
+    public var isInterruptPending: Bool { false }
+    public func close() {}
 }
 
 /// What one `readLine(prompt:)` produced.
-package enum LineReadResult: Equatable, Sendable {
+public enum LineReadResult: Equatable, Sendable {
     /// A line, without its line terminator.
     case line(String)
     /// The user pressed Ctrl-C: the line being typed is dropped.
@@ -43,7 +43,7 @@ package enum LineReadResult: Equatable, Sendable {
 
 /// Completions the REPL offers for the word under the cursor.
 @MainActor
-package protocol CompletionProvider: AnyObject {
+public protocol CompletionProvider: AnyObject {
     /// Candidates that replace the last word of `linePrefix` (the text before
     /// the cursor), sorted, each a whole word.
     func completions(forLinePrefix linePrefix: String) -> [String]

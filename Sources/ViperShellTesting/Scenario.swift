@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViperShellKit
+import ViperShellEngine
 
 /// One `.vsh` scenario script, as an argument of a parameterized Swift
 /// Testing test: one test case per scenario, named by its path.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViperShellKit
+import ViperShellEngine
 
 /// Runs `.vsh` scenarios inside `swift test`, in-process, each in a fresh
 /// session as `viper-shell run` does, and records every failure as a Swift

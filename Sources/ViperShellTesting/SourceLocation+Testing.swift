@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import ViperShellKit
+import ViperShellEngine
 
-extension ViperShellKit.SourceLocation {
+extension ViperShellEngine.SourceLocation {
     /// This script location as Swift Testing's: the absolute path of the
     /// script (so an IDE can open it), its line and column. A location for the
     /// file as a whole (line 0) points at line 1; one without a column at column 1.

@@ -1,5 +1,5 @@
 import ViperShellCLI
-import ViperShellKit
+import ViperShellEngine
 
 /// The version `viper-shell --version` prints.
 let viperShellVersion = "0.4.0"

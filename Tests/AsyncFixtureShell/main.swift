@@ -1,6 +1,6 @@
 import ViperRuntime
 import ViperShellCLI
-import ViperShellKit
+import ViperShellEngine
 
 // A test-only shell whose module is written with Swift concurrency, in the
 // Rambler layout: a Task in the interactor, an actor service with async let

@@ -1,6 +1,6 @@
 import ViperRuntime
 import ViperShellCLI
-import ViperShellKit
+import ViperShellEngine
 
 // A test-only shell whose one module has a planted crash: `pick <n>` indexes
 // its rows without a bounds check, so the edge value one past the last row

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Testing
-import ViperShellKit
+import ViperShellEngine
 @testable import ViperShellCLI
 
 /// A subcommand an embedding shell adds: `<name> tally <n>`.

@@ -1,6 +1,6 @@
 import Testing
 @testable import ViperShellCLI
-import ViperShellKit
+import ViperShellEngine
 
 /// The line editor's pure parts: what Tab does, how candidates are listed, how
 /// the prompt is prepared for libedit, and when colour is allowed.

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// the history file never hangs the shell and never replaces a file that is not ours.
 @Suite("HistoryStore: hostile paths")

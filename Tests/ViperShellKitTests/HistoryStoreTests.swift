@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @Suite("HistoryStore")
 struct HistoryStoreTests {

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ViperShellKit
+import ViperShellEngine
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
 struct HistoryTemporaryDirectory {

@@ -1,5 +1,5 @@
 import Testing
-import ViperShellKit
+import ViperShellEngine
 import ViperShellTesting
 
 /// A failing scenario is recorded as an issue at the `.vsh` file, line and
@@ -31,11 +31,11 @@ struct FailureLocationTests {
 
     @Test("a script location becomes Swift Testing's: absolute path, line 0 as line 1")
     func locationConversion() {
-        let whole = ViperShellKit.SourceLocation(file: "x.vsh", line: 0).testingSourceLocation
+        let whole = ViperShellEngine.SourceLocation(file: "x.vsh", line: 0).testingSourceLocation
         #expect(whole.line == 1 && whole.column == 1)
         #expect(whole.filePath.hasPrefix("/") && whole.filePath.hasSuffix("/x.vsh"))
         #expect(whole.fileID == "scenarios/x.vsh")
-        let exact = ViperShellKit.SourceLocation(file: "/tmp/a/b.vsh", line: 7, column: 3).testingSourceLocation
+        let exact = ViperShellEngine.SourceLocation(file: "/tmp/a/b.vsh", line: 7, column: 3).testingSourceLocation
         #expect(exact.filePath == "/tmp/a/b.vsh" && exact.line == 7 && exact.column == 3)
     }
 }

@@ -2,7 +2,7 @@ import CarsModule
 import PostListModule
 import Testing
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 import ViperShellTesting
 
 /// The shell's two features, as `viper-shell` registers them with its built-in data.

@@ -1,7 +1,7 @@
 import CarsModule
 import PostListModule
 import ViperShellCLI
-import ViperShellKit
+import ViperShellEngine
 
 #if canImport(Glibc)
 import Glibc

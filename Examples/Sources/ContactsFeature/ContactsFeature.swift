@@ -23,16 +23,21 @@ public enum ContactsFeature {
     /// The module names `register(in:directory:)` adds, in order.
     public static let moduleNames = [ContactsList.key.name, ContactDetail.key.name]
 
-    /// Sets the feature up in one session: its endpoints (`contacts.list`,
-    /// `contacts.fetch`) declared in `services`, so scripts can stub them,
-    /// and ContactsList and ContactDetail registered over `directory`: each
-    /// module reads it through a `SimulatedContactsService` that calls
-    /// through those endpoints on its context's clock.
+    /// Sets the feature up in one session: `directory` provided in `services`
+    /// (so a command of the shell finds it by type too), the endpoints
+    /// (`contacts.list`, `contacts.fetch`) declared there, so scripts can stub
+    /// them, and ContactsList and ContactDetail registered: each module finds
+    /// the directory in its context's services and reads it through a
+    /// `SimulatedContactsService` that calls through those endpoints and waits
+    /// on its context's clock.
     @MainActor
     public static func register(in registry: ModuleRegistry, services: SessionServices, directory: ContactsDirectory) throws {
+        services.provide(directory)
         try ContactsEndpoints.declare(in: services)
         try register(in: registry) { context in
-            SimulatedContactsService(directory: directory, services: context.services, frame: context.frameID)
+            SimulatedContactsService(
+                directory: context.services.require(ContactsDirectory.self), services: context.services,
+                clock: context.clock, frame: context.frameID)
         }
     }
 

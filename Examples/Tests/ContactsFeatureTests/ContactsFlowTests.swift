@@ -30,6 +30,31 @@ struct ContactsFlowTests {
         #expect(!tester.screenText.contains("Loading"))
     }
 
+    @Test func aLoadUnderWayIsALiveTaskAndPendingWorkOfTheSession() throws {
+        // given a source of pending work of the test's own, beside the session's
+        let tester = try makeTester()
+        tester.session.pendingWorkSources.append { [.other("reminder: call Ada")] }
+        // when
+        try tester.open("ContactsList")
+        try tester.wait(.milliseconds(100))
+        // then the list's task waits in its call, and the session holds it, the call and the reminder
+        #expect(tester.session.tasks.map(\.label) == ["ContactsList#1 (ContactsListInteractor.obtainContacts)"])
+        #expect(tester.session.tasks.map(\.waiting) == [.service("contacts.list")])
+        #expect(tester.session.pendingWork.items.map(\.description) == [
+            "clock sleeper due at 300ms",
+            "task ContactsList#1 (ContactsListInteractor.obtainContacts) waiting: service contacts.list",
+            "call contacts.list from ContactsList#1 pending",
+            "reminder: call Ada",
+        ])
+        // when
+        try tester.settle()
+        tester.session.pendingWorkSources.removeAll()
+        // then
+        #expect(tester.session.tasks.isEmpty)
+        #expect(tester.session.pendingWork.isEmpty)
+        try tester.finish()
+    }
+
     @Test func selectPushesTheDetailWhichLoadsTheContact() throws {
         // given
         let tester = try makeTester()
@@ -87,11 +112,12 @@ struct ContactsFlowTests {
     @Test func bothModulesFollowTheOwnershipRules() throws {
         let handler = RecordingTransitionHandler()
         let registry = ModuleRegistry()
-        try ContactsFeature.register(in: registry, services: SessionServices(), directory: ContactsFeature.sampleDirectory)
+        let services = SessionServices()
+        try ContactsFeature.register(in: registry, services: services, directory: ContactsFeature.sampleDirectory)
         for name in ContactsFeature.moduleNames {
             let registration = try #require(registry.registration(named: name))
             let problems = ModuleOwnershipCheck.problems {
-                registration.assemble(.forTesting(module: name, transitionHandler: handler))
+                registration.assemble(.forTesting(module: name, transitionHandler: handler, services: services))
             }
             #expect(problems.isEmpty, "\(name): \(problems)")
         }

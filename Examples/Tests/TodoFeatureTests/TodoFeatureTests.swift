@@ -50,6 +50,31 @@ struct TodoFeatureTests {
         try tester.finish()
     }
 
+    @Test("a TodoList assembled alone is driven through its view's actions: an add shows, a select asks its handler for the detail, a remove can be undone for 5 s of its clock")
+    func assembledAlone() throws {
+        let detail = TodoDetailDouble()
+        let handler = RecordingTransitionHandler(moduleInput: detail)
+        let scheduler = VirtualScheduler()
+        let registry = ModuleRegistry()
+        try TodoFeature.register(in: registry, items: [TodoItem(title: "Buy milk")])
+        let list = try registry.lookup("TodoList")
+        let module = list.assemble(.forTesting(module: "TodoList", transitionHandler: handler, scheduler: scheduler))
+
+        try module.view.performAction("add", ["Call", "mum"])
+        try module.view.performAction("select", ["2"])
+        try module.view.performAction("remove", ["1"])
+
+        #expect(module.view.makeScreen().rows.map(\.text) == ["[ ] Call mum"])
+        #expect(handler.transitions.map(\.module) == ["TodoDetail"])
+        #expect(handler.transitions.map(\.style) == [.push])
+        #expect(detail.configured.map(\.title) == ["Call mum"])
+        #expect(detail.configured.map(\.row) == [2])
+        #expect(module.presenter.moduleState()["canUndo"] == .bool(true))
+        try scheduler.advance(by: .seconds(5))
+        #expect(module.presenter.moduleState()["canUndo"] == .bool(false))
+        #expect(throws: TransitionError.actionUnavailable(action: "undo", reason: "nothing to undo")) { try module.view.performAction("undo") }
+    }
+
     @Test("the list follows the ownership rules")
     func ownership() throws {
         let handler = RecordingTransitionHandler()
@@ -63,4 +88,16 @@ struct TodoFeatureTests {
 
         #expect(problems.isEmpty)
     }
+}
+
+/// What TodoList opens as its detail when a test's transition handler answers instead of a session.
+@MainActor
+private final class TodoDetailDouble: TodoDetailModuleInput {
+    private(set) var configured: [(title: String, row: Int)] = []
+
+    func configure(with item: TodoItem, at row: Int) {
+        configured.append((item.title, row))
+    }
+
+    func setModuleOutput(_ output: any ModuleOutput) throws(ModuleWiringError) {}
 }

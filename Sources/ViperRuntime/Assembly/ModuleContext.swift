@@ -9,17 +9,23 @@
 /// that service calls go through (see `SessionServices`).
 @MainActor
 public struct ModuleContext {
+    /// The frame the module will live in (`CarDetail#3`): what a service calls on behalf of.
     public let frameID: FrameID
+    /// The frame, as the module's router sees it; keep it weakly.
     public let transitionHandler: any TransitionHandler
+    /// The session's virtual clock, for timers (`after`) and debounces.
     public let scheduler: VirtualScheduler
     /// The session's virtual time as a `Clock`: sleeps on it resume when a
     /// `wait`, `settle` or autosettle moves virtual time past their deadline.
     public var clock: VirtualClock { scheduler.clock }
 
+    /// The session's services: find one by type with `services.require(_:)`.
     public let services: SessionServices
 
     /// A context in `frameID`; `services` default to fresh ones on `scheduler`.
-    package init(
+    /// A session makes one for each module it assembles; a unit test uses
+    /// `ModuleContext.forTesting` (ViperRuntimeTesting).
+    public init(
         frameID: FrameID, transitionHandler: any TransitionHandler, scheduler: VirtualScheduler, services: SessionServices? = nil
     ) {
         self.frameID = frameID

@@ -9,12 +9,12 @@
 ///
 /// Screens are rendered at a fixed width without colour, so a dump depends
 /// only on the session, never on the terminal it was taken from.
-package enum StateDump {
-    package static let schema = "viper-shell/dump@1"
+public enum StateDump {
+    public static let schema = "viper-shell/dump@1"
 
     /// The dump of `stack` at virtual time `clock`.
     @MainActor
-    package static func make(
+    public static func make(
         of stack: TransitionStack, clock: VirtualDuration, width: Int = ScreenRenderer.defaultWidth
     ) -> JSONValue {
         let renderer = ScreenRenderer(width: width, color: false)
@@ -32,7 +32,7 @@ package enum StateDump {
 
     /// The dump as text: sorted keys, two-space indentation, newline at the end.
     @MainActor
-    package static func text(
+    public static func text(
         of stack: TransitionStack, clock: VirtualDuration, width: Int = ScreenRenderer.defaultWidth
     ) -> String {
         JSONTextEncoder(pretty: true).encode(make(of: stack, clock: clock, width: width), terminator: "\n")
@@ -42,7 +42,7 @@ package enum StateDump {
     /// in chunks, one frame at a time: neither the dump's value nor its text
     /// exists whole, so a 100,000-deep dump touches little fresh memory.
     @MainActor
-    package static func write<Failure: Error>(
+    public static func write<Failure: Error>(
         of stack: TransitionStack, clock: VirtualDuration, width: Int = ScreenRenderer.defaultWidth,
         to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {

@@ -3,16 +3,16 @@
 /// The pretty form is the state dump's format: keys sorted, two-space
 /// indentation, `"key" : value`, empty containers as `[]` and `{}`. The compact
 /// form is one line, used in messages (`expected "Ford", found 3`).
-package struct JSONTextEncoder: Sendable {
+public struct JSONTextEncoder: Sendable {
     /// Whether to write one value per line with indentation.
-    package var pretty: Bool
+    public var pretty: Bool
 
-    package init(pretty: Bool = true) {
+    public init(pretty: Bool = true) {
         self.pretty = pretty
     }
 
     /// The text of `value`.
-    package func encode(_ value: JSONValue) -> String {
+    public func encode(_ value: JSONValue) -> String {
         encode(value, terminator: "")
     }
 
@@ -29,7 +29,7 @@ package struct JSONTextEncoder: Sendable {
     /// of about 64 KiB, reusing one chunk of memory: the whole text never
     /// exists at once (a deep dump is 40 MiB). The first error `sink` throws
     /// stops the writing and is thrown; the chunks before it were passed on.
-    package func write<Failure: Error>(
+    public func write<Failure: Error>(
         _ value: JSONValue, terminator: StaticString = "",
         to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {

@@ -13,17 +13,17 @@ public struct JSONObject: Sendable {
     public typealias Member = (key: String, value: JSONValue)
 
     /// The members, sorted by name.
-    package private(set) var members: [Member]
+    public private(set) var members: [Member]
 
     /// An object with no members.
-    package init() {
+    public init() {
         members = []
     }
 
     /// An object with `members`, in any order; when a name comes more than
     /// once, the last value wins (as in a dictionary literal). Members that
     /// are already sorted with unique names are taken as they are.
-    package init(_ members: [Member]) {
+    public init(_ members: [Member]) {
         self.members = members
         if !Self.isStrictlySorted(members) { sortKeepingLastDuplicate() }
     }
@@ -36,7 +36,7 @@ public struct JSONObject: Sendable {
     }
 
     /// An object with the members of `dictionary`.
-    package init(_ dictionary: [String: JSONValue]) {
+    public init(_ dictionary: [String: JSONValue]) {
         members = dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
     }
 
@@ -44,7 +44,7 @@ public struct JSONObject: Sendable {
     public var keys: [String] { members.map(\.key) }
 
     /// The member values, in the order of their sorted names.
-    package var values: [JSONValue] { members.map(\.value) }
+    public var values: [JSONValue] { members.map(\.value) }
 
     /// The value of the member named `key`, or nil; setting nil removes the member.
     public subscript(key: String) -> JSONValue? {
@@ -67,7 +67,7 @@ public struct JSONObject: Sendable {
     }
 
     /// The same names with every value transformed.
-    package func mapValues(_ transform: (JSONValue) throws -> JSONValue) rethrows -> JSONObject {
+    public func mapValues(_ transform: (JSONValue) throws -> JSONValue) rethrows -> JSONObject {
         var result = self
         for index in result.members.indices { result.members[index].value = try transform(result.members[index].value) }
         return result

@@ -3,27 +3,27 @@
 /// Each component names an object member, an array index (from 0), or the
 /// pseudo-member `count` (the number of elements of an array, members of an
 /// object, or characters of a string) when no member of that name exists.
-package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
-    package let components: [String]
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    public let components: [String]
 
-    package init(_ text: String) {
+    public init(_ text: String) {
         components = text.isEmpty ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
-    package var description: String { components.joined(separator: ".") }
+    public var description: String { components.joined(separator: ".") }
 
     /// Why a path does not lead to a value.
-    package struct LookupError: Error, Equatable, Sendable, CustomStringConvertible {
+    public struct LookupError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The part of the path that was resolved before the failure.
-        package var resolvedPrefix: String
-        package var message: String
-        package var description: String { message }
+        public var resolvedPrefix: String
+        public var message: String
+        public var description: String { message }
     }
 
     /// The value at this path in `root`. With `absentMemberAsNull`, a last
     /// component naming a member an object leaves out reads as `null`
     /// (`count` still counts); otherwise that is a lookup error listing the members.
-    package func value(in root: JSONValue, absentMemberAsNull: Bool = false) throws(LookupError) -> JSONValue {
+    public func value(in root: JSONValue, absentMemberAsNull: Bool = false) throws(LookupError) -> JSONValue {
         var current = root
         var walked: [String] = []
         for (position, component) in components.enumerated() {

@@ -66,13 +66,13 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 
 extension JSONValue {
     /// The string, when this is a `.string`.
-    package var stringValue: String? {
+    public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The integer, when this is an `.integer` (or a `.double` with no fraction).
-    package var integerValue: Int? {
+    public var integerValue: Int? {
         switch self {
         case .integer(let value): return value
         case .double(let value) where value.rounded() == value && abs(value) < 9.0e15: return Int(value)

@@ -8,7 +8,7 @@
 /// declarations to describe a module and draw the navigation graph.
 public struct ModuleNavigation: Sendable, Hashable {
     /// How the other module is shown.
-    package enum Style: Sendable, Hashable {
+    public enum Style: Sendable, Hashable {
         case push
         case present
         /// Placed in the named slot of the declaring module.
@@ -25,11 +25,11 @@ public struct ModuleNavigation: Sendable, Hashable {
     }
 
     /// The name of the module that may be opened.
-    package let module: String
-    package let style: Style
+    public let module: String
+    public let style: Style
 
     /// A declaration by module name; `.push(key)` and its siblings are the typed spellings.
-    package init(module: String, style: Style) {
+    public init(module: String, style: Style) {
         self.module = module
         self.style = style
     }
@@ -50,7 +50,7 @@ public struct ModuleNavigation: Sendable, Hashable {
     }
 
     /// `push`, `present` or `embed`, as a graph labels its edge.
-    package var label: String {
+    public var label: String {
         switch style {
         case .push: return "push"
         case .present: return "present"

@@ -1,19 +1,19 @@
 /// The navigation map of a registry: its modules and what each declares it
 /// may open (`ModuleNavigation`), drawn as a Mermaid `flowchart` for `graph`.
-package struct NavigationGraph: Sendable, Hashable {
+public struct NavigationGraph: Sendable, Hashable {
     /// Module names in registration order; that order places the nodes.
-    package var modules: [String]
+    public var modules: [String]
     /// The declarations of each module, by module name.
-    package var declarations: [String: [ModuleNavigation]]
+    public var declarations: [String: [ModuleNavigation]]
 
-    package init(modules: [String], declarations: [String: [ModuleNavigation]]) {
+    public init(modules: [String], declarations: [String: [ModuleNavigation]]) {
         self.modules = modules
         self.declarations = declarations
     }
 
     /// The map of every registration of `registry`.
     @MainActor
-    package init(registry: ModuleRegistry) {
+    public init(registry: ModuleRegistry) {
         self.init(
             modules: registry.names,
             declarations: Dictionary(
@@ -26,7 +26,7 @@ package struct NavigationGraph: Sendable, Hashable {
     /// do not depend on the order edges were declared in. Ids are
     /// `MermaidText.identifier`s; labels (push, present, embed) are quoted and
     /// escaped. A module a declaration names that is not in `modules` is placed after them.
-    package func mermaidFlowchart() -> String {
+    public func mermaidFlowchart() -> String {
         var names = modules
         for source in declarations.keys.sorted() where !names.contains(source) { names.append(source) }
         for source in names {

@@ -9,7 +9,7 @@ public struct ModuleKey<Input>: Sendable, Hashable, CustomStringConvertible {
     /// The name the module is registered and opened under.
     public let name: String
     /// The name of the module's ModuleOutput protocol, if it reports to its opener.
-    package var outputProtocol: String? { outputProtocolName?() }
+    public var outputProtocol: String? { outputProtocolName?() }
     /// Which type `Output` is: keys are equal when their names and output types are.
     private let outputType: ObjectIdentifier?
     /// Spells `outputProtocol` when asked: naming a type the first time costs
@@ -32,7 +32,7 @@ public struct ModuleKey<Input>: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The name of the module's ModuleInput protocol (`CarDetailModuleInput`).
-    package var inputProtocol: String { String(describing: Input.self) }
+    public var inputProtocol: String { String(describing: Input.self) }
 
     public var description: String { name }
 

@@ -2,10 +2,10 @@
 public struct ModuleParameter: Sendable, Hashable {
     public var name: String
     /// One line for `modules` and `help`.
-    package var help: String
-    package var isRequired: Bool
+    public var help: String
+    public var isRequired: Bool
     /// The value used when the parameter is left out, if any (shown in `modules`).
-    package var defaultValue: String?
+    public var defaultValue: String?
 
     public init(_ name: String, help: String, required: Bool = false, default defaultValue: String? = nil) {
         self.name = name
@@ -15,16 +15,16 @@ public struct ModuleParameter: Sendable, Hashable {
     }
 
     /// `carId=<value>`, `[feed=news]`.
-    package var usage: String {
+    public var usage: String {
         isRequired ? "\(name)=<value>" : "[\(name)=\(defaultValue ?? "<value>")]"
     }
 }
 
 /// The checked `key=value` arguments of an `open` command.
 public struct ModuleParameters: Sendable, Equatable {
-    package var values: [String: String]
+    public var values: [String: String]
 
-    package init(_ values: [String: String] = [:]) {
+    public init(_ values: [String: String] = [:]) {
         self.values = values
     }
 

@@ -41,33 +41,33 @@ public struct ModuleRegistration {
 
     private let storage: Storage
 
-    package var name: String { storage.name }
+    public var name: String { storage.name }
     /// One line for listings.
-    package var summary: String { storage.summary }
-    package var parameters: [ModuleParameter] { storage.parameters }
+    public var summary: String { storage.summary }
+    public var parameters: [ModuleParameter] { storage.parameters }
     /// The view's declared actions.
-    package var actions: [ViewAction] { storage.actions }
+    public var actions: [ViewAction] { storage.actions }
     /// The modules this one may open or embed, and how; anything else is refused.
-    package var navigation: [ModuleNavigation] { storage.navigation }
+    public var navigation: [ModuleNavigation] { storage.navigation }
     /// Deep-link patterns that lead to this module.
-    package var routes: [ModuleRoute] { storage.routes }
+    public var routes: [ModuleRoute] { storage.routes }
     /// The name of the module's ModuleInput protocol, when registered by key.
     /// Spelled when asked: naming a type costs a demangling, and start-up
     /// registers every module while only `describe` and traces read it.
-    package var inputProtocol: String? { storage.inputProtocolName?() }
+    public var inputProtocol: String? { storage.inputProtocolName?() }
     /// The name of the module's ModuleOutput protocol, when its key names one (spelled when asked).
-    package var outputProtocol: String? { storage.outputProtocolName?() }
+    public var outputProtocol: String? { storage.outputProtocolName?() }
     /// Whether the module is made only to sit in another's slot (a list
     /// embedded in a container that feeds it): `explore` never opens it as a
     /// root. Declared, as nothing else tells it from a module that also works alone.
-    package var isEmbeddedOnly: Bool { storage.isEmbeddedOnly }
+    public var isEmbeddedOnly: Bool { storage.isEmbeddedOnly }
     /// Builds one instance of the module in `context`'s frame (usable from tests).
     public var assemble: @MainActor (ModuleContext) -> AssembledModule { storage.assemble }
 
     /// Registers a module by name whose view is `View`; `assemble` builds one
     /// instance. Its presenter's `configure(withParameters:)` reads parameters.
     /// `embeddedOnly` marks a module made only to be embedded (see `isEmbeddedOnly`).
-    package init<View: TerminalView>(
+    public init<View: TerminalView>(
         name: String, summary: String, parameters: [ModuleParameter] = [], navigation: [ModuleNavigation] = [],
         routes: [ModuleRoute] = [], embeddedOnly: Bool = false, view: View.Type,
         assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
@@ -107,7 +107,7 @@ public struct ModuleRegistration {
     }
 
     /// The slots this module embeds others in, in declaration order.
-    package var slots: [String] {
+    public var slots: [String] {
         var seen = Set<String>()
         return navigation.compactMap { entry -> String? in
             guard case .embed(let slot) = entry.style, seen.insert(slot).inserted else { return nil }
@@ -117,13 +117,13 @@ public struct ModuleRegistration {
 
     /// Whether this module declares opening `module` in `style`.
     /// A plain loop, as it runs on every open (a main-actor closure would check the executor per entry).
-    package func declares(_ module: String, style: ModuleNavigation.Style) -> Bool {
+    public func declares(_ module: String, style: ModuleNavigation.Style) -> Bool {
         for entry in storage.navigation where entry.module == module && entry.style == style { return true }
         return false
     }
 
     /// Checks parameters against the declared ones, filling in defaults.
-    package func checkParameters(_ given: [String: String]) throws(RegistryError) -> ModuleParameters {
+    public func checkParameters(_ given: [String: String]) throws(RegistryError) -> ModuleParameters {
         var values = given
         for key in given.keys.sorted() where !parameters.contains(where: { $0.name == key }) {
             throw .unknownParameter(module: name, parameter: key, accepted: parameters.map(\.name))
@@ -141,7 +141,7 @@ public struct ModuleRegistration {
     /// Hands checked parameters to a new instance, as every open does: through
     /// the registration's `configure` when it has one, else the presenter's
     /// `configure(withParameters:)`. Tests use it to check a registration's adapter.
-    package func configure(_ presenter: any ModulePresenter, with parameters: ModuleParameters) throws {
+    public func configure(_ presenter: any ModulePresenter, with parameters: ModuleParameters) throws {
         if let applyParameters = storage.applyParameters {
             try applyParameters(parameters, presenter)
         } else {

@@ -7,7 +7,7 @@
 @MainActor
 public final class ModuleRegistry {
     /// Words no module or action may use, given by whoever builds the registry.
-    package let reservedNames: Set<String>
+    public let reservedNames: Set<String>
     /// Unchecked exclusivity (read on every open), as in `TransitionStack`.
     @exclusivity(unchecked) public private(set) var registrations: [ModuleRegistration] = []
     /// Registered names, by position in `registrations`.
@@ -98,7 +98,7 @@ public final class ModuleRegistry {
     }
 
     /// The registration named `name`, or an error that suggests close names.
-    package func lookup(_ name: String) throws(RegistryError) -> ModuleRegistration {
+    public func lookup(_ name: String) throws(RegistryError) -> ModuleRegistration {
         registrations[try position(of: name)]
     }
 
@@ -111,5 +111,5 @@ public final class ModuleRegistry {
     }
 
     /// Registered names, in registration order.
-    package var names: [String] { registrations.map(\.name) }
+    public var names: [String] { registrations.map(\.name) }
 }

@@ -1,16 +1,16 @@
 /// One registered route: a pattern, the module it opens, and how the
 /// pattern's parameters become the module's parameters.
-package struct RouteEntry: Sendable {
-    package let pattern: RoutePattern
-    package let module: String
+public struct RouteEntry: Sendable {
+    public let pattern: RoutePattern
+    public let module: String
     /// For each pattern parameter passed to the module, the module's parameter
     /// name (`carId` → `carId`); parameters not listed here only select the route.
-    package let parameterNames: [String: String]
+    public let parameterNames: [String: String]
     /// Checks for parameter values, by pattern parameter name.
-    package let checks: [String: RouteParameterCheck]
+    public let checks: [String: RouteParameterCheck]
 
     /// A route for `module`; by default every pattern parameter is passed under its own name.
-    package init(
+    public init(
         _ pattern: String, module: String, parameterNames: [String: String]? = nil,
         checks: [String: RouteParameterCheck] = [:]
     ) throws(RoutePatternError) {
@@ -28,18 +28,18 @@ package struct RouteEntry: Sendable {
 
 /// A rule a parameter value must follow beyond being a non-empty segment
 /// without control characters (`an integer`, `one of top, new`).
-package struct RouteParameterCheck: Sendable {
+public struct RouteParameterCheck: Sendable {
     /// What the value must be, for the error: `must be a car id like c3`.
-    package let requirement: String
-    package let accepts: @Sendable (String) -> Bool
+    public let requirement: String
+    public let accepts: @Sendable (String) -> Bool
 
-    package init(_ requirement: String, accepts: @escaping @Sendable (String) -> Bool) {
+    public init(_ requirement: String, accepts: @escaping @Sendable (String) -> Bool) {
         self.requirement = requirement
         self.accepts = accepts
     }
 
     /// A value from a fixed list.
-    package static func oneOf(_ values: [String]) -> RouteParameterCheck {
+    public static func oneOf(_ values: [String]) -> RouteParameterCheck {
         RouteParameterCheck("must be one of \(values.joined(separator: ", "))") { values.contains($0) }
     }
 }

@@ -1,5 +1,5 @@
 /// Why a path does not resolve; each case names the segment and its 1-based position.
-package enum RouteError: Error, Equatable, CustomStringConvertible {
+public enum RouteError: Error, Equatable, CustomStringConvertible {
     /// Nothing is registered at this segment; `expected` lists the literals that would be.
     case unknownSegment(path: String, segment: String, position: Int, expected: [String])
     /// The path stops where a pattern needs the parameter `name`.
@@ -9,7 +9,7 @@ package enum RouteError: Error, Equatable, CustomStringConvertible {
     /// The segment cannot be the value of parameter `name`.
     case malformedParameter(path: String, name: String, value: String, position: Int, reason: String)
 
-    package var description: String {
+    public var description: String {
         switch escaped {
         case .unknownSegment(let path, let segment, let position, let expected):
             let hint = expected.isEmpty ? "" : " (expected \(expected.joined(separator: ", ")))"

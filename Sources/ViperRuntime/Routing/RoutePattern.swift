@@ -5,17 +5,17 @@
 /// trailing `/`), a parameter without a name or with a name that is not an
 /// identifier, literals with characters other than ASCII letters, digits, `-`,
 /// `_` and `.`, and a parameter name used twice.
-package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// One segment of a pattern.
-    package enum Segment: Sendable, Hashable {
+    public enum Segment: Sendable, Hashable {
         case literal(String)
         case parameter(String)
     }
 
-    package let segments: [Segment]
+    public let segments: [Segment]
 
     /// Parses `text`, or throws what is wrong with it and at which segment.
-    package init(parsing text: String) throws(RoutePatternError) {
+    public init(parsing text: String) throws(RoutePatternError) {
         guard !text.isEmpty else { throw .emptyPattern }
         var segments: [Segment] = []
         var names = Set<String>()
@@ -38,7 +38,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The parameter names, in order.
-    package var parameterNames: [String] {
+    public var parameterNames: [String] {
         segments.compactMap { if case .parameter(let name) = $0 { return name } else { return nil } }
     }
 
@@ -48,7 +48,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `cars/:carId`.
-    package var description: String {
+    public var description: String {
         segments.map {
             switch $0 {
             case .literal(let text): return text

@@ -1,5 +1,5 @@
 /// Why a route pattern or a route table entry was refused at registration.
-package enum RoutePatternError: Error, Equatable, CustomStringConvertible {
+public enum RoutePatternError: Error, Equatable, CustomStringConvertible {
     case emptyPattern
     case emptySegment(pattern: String, position: Int)
     case badParameterName(pattern: String, name: String, position: Int)
@@ -10,7 +10,7 @@ package enum RoutePatternError: Error, Equatable, CustomStringConvertible {
     /// The entry maps a name that is not one of the pattern's parameters.
     case unknownParameter(pattern: String, name: String)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .emptyPattern:
             return "a route pattern cannot be empty"

@@ -6,7 +6,7 @@ extension RouteTable {
     /// when the module accepts a parameter of that name (`posts/:feed/:postId`
     /// gives PostDetail its `postId`; `feed` only selects the route).
     @MainActor
-    package init(registry: ModuleRegistry) throws(RoutePatternError) {
+    public init(registry: ModuleRegistry) throws(RoutePatternError) {
         self.init()
         for registration in registry.registrations {
             let accepted = Set(registration.parameters.map(\.name))

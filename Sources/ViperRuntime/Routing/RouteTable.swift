@@ -7,18 +7,18 @@
 /// parameter both match a segment, the literal wins (`cars/new` is CreateCar,
 /// not CarDetail with `carId=new`). Nothing is opened here: the whole path is
 /// checked first, and the first problem is thrown, naming its segment.
-package struct RouteTable: Sendable {
-    package private(set) var entries: [RouteEntry] = []
+public struct RouteTable: Sendable {
+    public private(set) var entries: [RouteEntry] = []
 
-    package init() {}
+    public init() {}
 
     /// A table with `entries`, refusing the first one whose pattern has the shape of an earlier one.
-    package init(_ entries: [RouteEntry]) throws(RoutePatternError) {
+    public init(_ entries: [RouteEntry]) throws(RoutePatternError) {
         for entry in entries { try add(entry) }
     }
 
     /// Adds `entry`, unless a registered pattern matches exactly the same paths.
-    package mutating func add(_ entry: RouteEntry) throws(RoutePatternError) {
+    public mutating func add(_ entry: RouteEntry) throws(RoutePatternError) {
         if let existing = entries.first(where: { $0.pattern.shape == entry.pattern.shape }) {
             throw .sameShape(pattern: entry.pattern.description, existing: existing.pattern.description, module: existing.module)
         }
@@ -26,7 +26,7 @@ package struct RouteTable: Sendable {
     }
 
     /// The chain of modules and their parameters for `path`, root first.
-    package func resolve(_ path: String) throws(RouteError) -> [RouteStep] {
+    public func resolve(_ path: String) throws(RouteError) -> [RouteStep] {
         let segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         var candidates = entries
         var chain: [RouteStep] = []
@@ -103,9 +103,9 @@ package struct RouteTable: Sendable {
 }
 
 /// One module of a resolved route: what to open and with which parameters.
-package struct RouteStep: Sendable, Hashable {
-    package let module: String
-    package let parameters: [String: String]
+public struct RouteStep: Sendable, Hashable {
+    public let module: String
+    public let parameters: [String: String]
     /// The pattern that matched this prefix of the path.
-    package let pattern: RoutePattern
+    public let pattern: RoutePattern
 }

@@ -13,7 +13,7 @@ extension TransitionStack {
     /// frames, the frame id counters and the tracker are exactly as before, and
     /// the error is thrown. On success the previous modules close, after the new
     /// ones have loaded.
-    package func openRoute(_ steps: [RouteStep]) throws {
+    public func openRoute(_ steps: [RouteStep]) throws {
         guard let root = steps.first else { return }
         let saved = (frames: frames, counters: counters, tracker: tracker.snapshot())
         frames = []

@@ -6,7 +6,7 @@
 /// presenter that owns a debouncer does not keep itself alive through it.
 @MainActor
 public final class Debouncer {
-    package let interval: VirtualDuration
+    public let interval: VirtualDuration
     private weak var scheduler: VirtualScheduler?
     private var pending: ScheduledWork?
 
@@ -22,11 +22,11 @@ public final class Debouncer {
     }
 
     /// Drops the call that is waiting, if any.
-    package func cancel() {
+    public func cancel() {
         pending?.cancel()
         pending = nil
     }
 
     /// Whether a call is waiting to fire.
-    package var isPending: Bool { pending?.isPending ?? false }
+    public var isPending: Bool { pending?.isPending ?? false }
 }

@@ -1,8 +1,8 @@
 /// One call a module made through a declared endpoint, for `calls`: when,
 /// from which frame, with what input, and how it ended.
-package struct ServiceCall: Sendable, Equatable {
+public struct ServiceCall: Sendable, Equatable {
     /// How a call ended, or that it has not.
-    package enum Outcome: Sendable, Equatable, CustomStringConvertible {
+    public enum Outcome: Sendable, Equatable, CustomStringConvertible {
         /// Still waiting for its answer.
         case pending
         /// Waiting on a `hangs` rule (until its task is cancelled).
@@ -14,7 +14,7 @@ package struct ServiceCall: Sendable, Equatable {
         /// Its task was cancelled while it waited.
         case cancelled
 
-        package var description: String {
+        public var description: String {
             switch self {
             case .pending: return "pending"
             case .hanging: return "hanging (stubbed)"
@@ -25,15 +25,15 @@ package struct ServiceCall: Sendable, Equatable {
         }
 
         /// Whether the call has not answered yet.
-        package var isWaiting: Bool { self == .pending || self == .hanging }
+        public var isWaiting: Bool { self == .pending || self == .hanging }
     }
 
     /// The virtual time of the call, in milliseconds.
-    package var time: Int64
-    package var endpoint: String
+    public var time: Int64
+    public var endpoint: String
     /// The frame whose module made the call; nil for code outside modules.
-    package var frame: FrameID?
+    public var frame: FrameID?
     /// The input, as JSON (`null` for none).
-    package var input: JSONValue
-    package var outcome: Outcome
+    public var input: JSONValue
+    public var outcome: Outcome
 }

@@ -12,12 +12,12 @@
 ///     ) { message in CarRepositoryError.unavailable(message) }
 public struct ServiceEndpoint<Input: Encodable & Sendable, Output: Codable & Sendable>: Sendable {
     /// The name scripts use: lowercase words joined by dots (`posts.page`).
-    package let name: String
+    public let name: String
     /// What the operation does, in a few words, for `stubs`.
-    package let summary: String
+    public let summary: String
     /// The error a failure of this operation throws, made from a message
     /// (`stub <endpoint> fails <message>`).
-    package let failure: @Sendable (String) -> any Error
+    public let failure: @Sendable (String) -> any Error
 
     public init(
         _ name: String, summary: String, input: Input.Type = Input.self, output: Output.Type = Output.self,
@@ -40,12 +40,12 @@ public struct ServiceEndpoint<Input: Encodable & Sendable, Output: Codable & Sen
 
 /// An endpoint as the session knows it, whatever its types: what `stubs`
 /// lists, and what checks a stubbed value before any call uses it.
-package struct EndpointDeclaration: Sendable {
-    package let name: String
-    package let summary: String
+public struct EndpointDeclaration: Sendable {
+    public let name: String
+    public let summary: String
     /// The input and output type names (`NoValue`, `Array<Car>`).
-    package let inputType: String
-    package let outputType: String
+    public let inputType: String
+    public let outputType: String
     /// Throws when a value does not decode as the endpoint's output.
     let validateOutput: @Sendable (JSONValue) throws(JSONValueDecodingError) -> Void
 

@@ -8,23 +8,23 @@
 @MainActor
 public final class ServiceEndpoints {
     /// The declarations, in the order features declared them.
-    package private(set) var declarations: [EndpointDeclaration] = []
+    public private(set) var declarations: [EndpointDeclaration] = []
     private var index: [String: Int] = [:]
     /// The active rules, first added first.
-    package private(set) var rules: [StubRule] = []
+    public private(set) var rules: [StubRule] = []
     /// Whether a call that no rule answers fails the script (`set strict-calls on`).
-    package var strictCalls = false
+    public var strictCalls = false
 
     /// The most recent calls, oldest first (at most `callLogLimit`; see `droppedCalls`).
-    package private(set) var calls: [ServiceCall] = []
+    public private(set) var calls: [ServiceCall] = []
     /// How many calls each endpoint received, however long the log is.
-    package private(set) var callCounts: [String: Int] = [:]
+    public private(set) var callCounts: [String: Int] = [:]
     /// How many of the oldest calls the log no longer keeps.
-    package private(set) var droppedCalls = 0
+    public private(set) var droppedCalls = 0
     /// How many calls the log keeps by default.
-    package nonisolated static let defaultCallLogLimit = 10_000
+    public nonisolated static let defaultCallLogLimit = 10_000
     /// The calls `calls` keeps: a script that calls a service in a loop cannot grow the log without bound.
-    package var callLogLimit = ServiceEndpoints.defaultCallLogLimit
+    public var callLogLimit = ServiceEndpoints.defaultCallLogLimit
     /// Index in `calls` of the first entry (the log is trimmed in halves, not per call).
     private var firstCall = 0
 
@@ -60,10 +60,10 @@ public final class ServiceEndpoints {
     }
 
     /// The declared names, in declaration order.
-    package var names: [String] { declarations.map(\.name) }
+    public var names: [String] { declarations.map(\.name) }
 
     /// The declaration named `name`, or a `.unknownEndpoint` error with suggestions.
-    package func declaration(named name: String) throws(ServiceStubError) -> EndpointDeclaration {
+    public func declaration(named name: String) throws(ServiceStubError) -> EndpointDeclaration {
         guard let position = index[name] else {
             throw .unknownEndpoint(name, suggestions: Suggestions.closest(to: name, among: names))
         }
@@ -74,7 +74,7 @@ public final class ServiceEndpoints {
 
     /// Adds `rule` behind the existing ones, after checking its endpoint and,
     /// for `returns`, that the value decodes as the endpoint's output.
-    package func add(_ rule: StubRule) throws(ServiceStubError) {
+    public func add(_ rule: StubRule) throws(ServiceStubError) {
         let declaration = try declaration(named: rule.endpoint)
         if let times = rule.remaining, times < 1 { throw .invalidTimes(times) }
         if case .returns(let value) = rule.behaviour {
@@ -88,7 +88,7 @@ public final class ServiceEndpoints {
     }
 
     /// Removes every rule, or those of one endpoint.
-    package func clearRules(for endpoint: String? = nil) throws(ServiceStubError) {
+    public func clearRules(for endpoint: String? = nil) throws(ServiceStubError) {
         guard let endpoint else {
             rules.removeAll()
             return
@@ -110,21 +110,21 @@ public final class ServiceEndpoints {
     // MARK: - Calls
 
     /// The calls of `endpoint` (or all), oldest first, as far as the log keeps them.
-    package func calls(of endpoint: String?) -> ArraySlice<ServiceCall> {
+    public func calls(of endpoint: String?) -> ArraySlice<ServiceCall> {
         let kept = calls[firstCall...]
         guard let endpoint else { return kept }
         return ArraySlice(kept.filter { $0.endpoint == endpoint })
     }
 
     /// The number of calls of `endpoint` so far.
-    package func callCount(of endpoint: String) -> Int { callCounts[endpoint, default: 0] }
+    public func callCount(of endpoint: String) -> Int { callCounts[endpoint, default: 0] }
 
     /// The calls still waiting for an answer (pending or hanging).
-    package var waitingCalls: [ServiceCall] { calls[firstCall...].filter { $0.outcome.isWaiting } }
+    public var waitingCalls: [ServiceCall] { calls[firstCall...].filter { $0.outcome.isWaiting } }
 
     /// Reports and forgets the unexpected calls since the last look: one
     /// message each (`unexpected call cars.fetchAll from CarsList#1 …`).
-    package func takeUnexpectedCalls() -> [String] {
+    public func takeUnexpectedCalls() -> [String] {
         defer { unexpected.removeAll() }
         return unexpected
     }

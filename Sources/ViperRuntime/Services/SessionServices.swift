@@ -9,7 +9,7 @@
 @MainActor
 public final class SessionServices {
     /// The session's scheduler and its clock: what services sleep on.
-    package let scheduler: VirtualScheduler
+    public let scheduler: VirtualScheduler
     public var clock: VirtualClock { scheduler.clock }
     /// The declared endpoints, their stub rules and their calls.
     public let endpoints = ServiceEndpoints()
@@ -29,12 +29,12 @@ public final class SessionServices {
     }
 
     /// The session's `Service`, if one was provided.
-    package func resolve<Service>(_ type: Service.Type = Service.self) -> Service? {
+    public func resolve<Service>(_ type: Service.Type = Service.self) -> Service? {
         services[ObjectIdentifier(type)] as? Service
     }
 
     /// The session's `Service`; a missing one is a configuration mistake, so it stops the program with its name.
-    package func require<Service>(_ type: Service.Type = Service.self) -> Service {
+    public func require<Service>(_ type: Service.Type = Service.self) -> Service {
         guard let service = resolve(type) else {
             preconditionFailure("no \(Service.self) was provided to the session's services (SessionServices.provide)")
         }

@@ -1,6 +1,6 @@
 /// What a stubbed endpoint does instead of (or before) its real call, as a
 /// script asked with `stub <endpoint> …`.
-package enum StubBehaviour: Sendable, Equatable, CustomStringConvertible {
+public enum StubBehaviour: Sendable, Equatable, CustomStringConvertible {
     /// Answer with this value (checked against the endpoint's output when the rule is added).
     case returns(JSONValue)
     /// Throw the endpoint's failure, made from this message.
@@ -12,7 +12,7 @@ package enum StubBehaviour: Sendable, Equatable, CustomStringConvertible {
 
     /// `returns [{"id":"c1"}]`, `fails "offline"`, `delay 2s`, `hangs`: the
     /// rule as a script writes it.
-    package var description: String {
+    public var description: String {
         switch self {
         case .returns(let value): return "returns \(JSONTextEncoder(pretty: false).encode(value))"
         case .fails(let message): return "fails \(JSONTextEncoder(pretty: false).encode(.string(message)))"
@@ -24,13 +24,13 @@ package enum StubBehaviour: Sendable, Equatable, CustomStringConvertible {
 
 /// One rule of an endpoint's stub: a behaviour, for the next `times` calls
 /// or for every call.
-package struct StubRule: Sendable, Equatable, CustomStringConvertible {
-    package var endpoint: String
-    package var behaviour: StubBehaviour
+public struct StubRule: Sendable, Equatable, CustomStringConvertible {
+    public var endpoint: String
+    public var behaviour: StubBehaviour
     /// How many more calls it answers; nil for every call.
-    package var remaining: Int?
+    public var remaining: Int?
 
-    package init(endpoint: String, behaviour: StubBehaviour, times: Int? = nil) {
+    public init(endpoint: String, behaviour: StubBehaviour, times: Int? = nil) {
         self.endpoint = endpoint
         self.behaviour = behaviour
         self.remaining = times
@@ -38,7 +38,7 @@ package struct StubRule: Sendable, Equatable, CustomStringConvertible {
 
     /// `cars.fetchAll fails "offline" times 2`: the arguments of the `stub`
     /// command that adds this rule again.
-    package var description: String {
+    public var description: String {
         "\(endpoint) \(behaviour)" + (remaining.map { " times \($0)" } ?? "")
     }
 }

@@ -7,9 +7,9 @@
 /// still waiting for their answer), and from any source an embedder adds to
 /// `ViperSession.pendingWorkSources` (work of its own the session cannot
 /// see), so new kinds of pending work join the same check and the same message.
-package struct PendingWork: Sendable, Equatable {
+public struct PendingWork: Sendable, Equatable {
     /// One piece of work that has not happened yet.
-    package enum Item: Sendable, Equatable, CustomStringConvertible {
+    public enum Item: Sendable, Equatable, CustomStringConvertible {
         /// A scheduled callback due at this virtual time (ms), with who armed it when a trace recorded that.
         case timer(due: Int64, armedBy: String?)
         /// A task sleeping on the session's virtual clock until this time (ms).
@@ -22,7 +22,7 @@ package struct PendingWork: Sendable, Equatable {
         case other(String)
 
         /// `timer due at 5000ms (armed by CarsList#1 Presenter)`, `task ContactsList#1 (…) waiting: clock until 300ms`.
-        package var description: String {
+        public var description: String {
             switch self {
             case .timer(let due, let armedBy):
                 return "timer due at \(due)ms" + (armedBy.map { " (armed by \($0))" } ?? "")
@@ -41,16 +41,16 @@ package struct PendingWork: Sendable, Equatable {
     /// Every item, in a stable order: timers and sleepers by deadline, then
     /// tasks in the order they started, calls in the order they were made,
     /// then the other sources' items.
-    package var items: [Item]
+    public var items: [Item]
 
-    package init(items: [Item]) {
+    public init(items: [Item]) {
         self.items = items
     }
 
-    package var isEmpty: Bool { items.isEmpty }
+    public var isEmpty: Bool { items.isEmpty }
 
     /// `2 pending: timer due at 5000ms; task …`, or nil when nothing is pending.
-    package var summary: String? {
+    public var summary: String? {
         guard !items.isEmpty else { return nil }
         return "\(items.count) pending: " + items.map(\.description).joined(separator: "; ")
     }

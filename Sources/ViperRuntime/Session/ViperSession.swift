@@ -6,19 +6,19 @@
 /// `open`, `back`, actions and time are method calls here.
 @MainActor
 public final class ViperSession {
-    package let registry: ModuleRegistry
-    package let scheduler: VirtualScheduler
+    public let registry: ModuleRegistry
+    public let scheduler: VirtualScheduler
     public let tracker: LiveObjectTracker
-    package let stack: TransitionStack
+    public let stack: TransitionStack
     /// The message flow, recorded between `trace.start()` and `trace.stop()`.
     public let trace: TraceRecorder
 
     /// The session's services and endpoints (stub rules, calls).
-    package let services: SessionServices
+    public let services: SessionServices
 
     /// A session over `registry`, with `services` (fresh ones by default; a
     /// shell makes them first, so that registering modules can provide services).
-    package init(registry: ModuleRegistry, services: SessionServices? = nil, traceCapacity: Int = TraceRecorder.defaultCapacity) {
+    public init(registry: ModuleRegistry, services: SessionServices? = nil, traceCapacity: Int = TraceRecorder.defaultCapacity) {
         self.registry = registry
         let services = services ?? SessionServices()
         self.services = services
@@ -81,7 +81,7 @@ public final class ViperSession {
     }
 
     /// Whether any task module code started is alive (cheap: no list is made).
-    package var hasTasks: Bool { scheduler.jobs.tasks.count > 0 }
+    public var hasTasks: Bool { scheduler.jobs.tasks.count > 0 }
 
     /// The live tasks waiting on something the session does not drive (see `tasks`).
     public var tasksWaitingOutside: [SessionTaskInfo] {
@@ -110,13 +110,13 @@ public final class ViperSession {
     /// More pending work, from outside the runtime (work of an embedder's own
     /// that the session cannot see): each source returns its items when
     /// asked, and `pendingWork` lists them after the session's own.
-    package var pendingWorkSources: [@MainActor () -> [PendingWork.Item]] = []
+    public var pendingWorkSources: [@MainActor () -> [PendingWork.Item]] = []
 
     /// What the session still holds: timers and clock sleepers not yet due,
     /// live tasks and what they wait on (session-lived ones aside), service
     /// calls still waiting for their answer (a `hangs` stub's among them),
     /// then the items of `pendingWorkSources`.
-    package var pendingWork: PendingWork {
+    public var pendingWork: PendingWork {
         PendingWork(
             items: scheduler.waitingWork + tasks.filter(\.isPendingWork).map { .task($0) }
                 + services.endpoints.waitingCalls.map { .call($0) } + (mainQueueWorkDescription.map { [.other($0)] } ?? [])
@@ -132,29 +132,29 @@ public final class ViperSession {
     public var top: ModuleFrame? { stack.top }
 
     /// Closes everything and opens `name` as the root, configured with `parameters`.
-    package func open(_ name: String, parameters: [String: String] = [:]) throws {
+    public func open(_ name: String, parameters: [String: String] = [:]) throws {
         try command("open \(name)") { try stack.openRoot(name, parameters: parameters) }
     }
 
     /// Closes everything and opens `key`'s module as the root, handing its
     /// typed input to `configure` (what a test does instead of string parameters).
     @discardableResult
-    package func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
+    public func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
         try command("open \(key.name)") { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
-    package func open(route steps: [RouteStep]) throws {
+    public func open(route steps: [RouteStep]) throws {
         try command("route") { try stack.openRoute(steps) }
     }
 
     /// Closes the top module (`back`).
-    package func back() throws {
+    public func back() throws {
         try command("back") { try stack.closeTop() }
     }
 
     /// Performs an action of the top module's view (or of a child embedded in it).
-    package func perform(action name: String, words: [String]) throws {
+    public func perform(action name: String, words: [String]) throws {
         guard let top else { throw TransitionError.emptyStack }
         try command("action \(name) of \(top.id)") {
             if trace.isRecording, let owner = top.findAction(named: name)?.frame { trace.recordAction(name, words: words, on: owner) }
@@ -163,34 +163,34 @@ public final class ViperSession {
     }
 
     /// Runs pending work and timers until none is left.
-    package func settle() throws {
+    public func settle() throws {
         try runningWork { try scheduler.runUntilIdle() }
     }
 
     /// Runs the work due by `deadline` (the shell's autosettle), leaving later work waiting.
     /// Recorded like any command, so timers firing and what they cause appear in the trace.
-    package func runWork(dueBy deadline: VirtualDuration) throws {
+    public func runWork(dueBy deadline: VirtualDuration) throws {
         try runningWork { try scheduler.runWork(dueBy: deadline) }
     }
 
     /// Advances the virtual clock, running what comes due.
-    package func wait(_ duration: VirtualDuration) throws {
+    public func wait(_ duration: VirtualDuration) throws {
         try runningWork { try scheduler.advance(by: duration) }
     }
 
     /// The state dump as a value.
-    package func dump(width: Int = ScreenRenderer.defaultWidth) -> JSONValue {
+    public func dump(width: Int = ScreenRenderer.defaultWidth) -> JSONValue {
         StateDump.make(of: stack, clock: scheduler.now, width: width)
     }
 
     /// The state dump as text, ending with a newline.
-    package func dumpText(width: Int = ScreenRenderer.defaultWidth) -> String {
+    public func dumpText(width: Int = ScreenRenderer.defaultWidth) -> String {
         StateDump.text(of: stack, clock: scheduler.now, width: width)
     }
 
     /// Writes the dump's text (the bytes of `dumpText`) to `sink` in chunks,
     /// without holding the whole text (see `StateDump.write`).
-    package func writeDump<Failure: Error>(
+    public func writeDump<Failure: Error>(
         width: Int = ScreenRenderer.defaultWidth, to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {
         try StateDump.write(of: stack, clock: scheduler.now, width: width, to: sink)
@@ -231,7 +231,7 @@ public final class ViperSession {
     /// `cancelsTasksOnClose`); the jobs closing makes runnable run here (no
     /// timer runs and the clock does not move), so a task that keeps a closed
     /// module's components alive is named by the tracker's `leaks()`.
-    package func closeAll() {
+    public func closeAll() {
         command("closing every module") {
             stack.closeAll()
             try? scheduler.runQueuedJobs()

@@ -4,10 +4,10 @@
 /// the shell prints them alike: `data/cars.json:3:14: expected ',' or '}'`.
 /// A loader that throws it has loaded nothing.
 public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    package var path: String
-    package var line: Int?
-    package var column: Int?
-    package var message: String
+    public var path: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
 
     public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path

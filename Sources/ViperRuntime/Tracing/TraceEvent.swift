@@ -2,9 +2,9 @@
 ///
 /// `source` → `target` is the direction of the message; events that concern a
 /// single participant (a close, a timer, changed state) have only a target.
-package struct TraceEvent: Sendable, Hashable {
+public struct TraceEvent: Sendable, Hashable {
     /// What kind of step this was.
-    package enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The user performed a view action (`select 2`).
         case action
         /// A module was opened by push, present or as the root.
@@ -29,15 +29,15 @@ package struct TraceEvent: Sendable, Hashable {
     }
 
     /// Virtual time in milliseconds since the session started.
-    package var time: Int64
-    package var kind: Kind
-    package var source: TraceParticipant?
-    package var target: TraceParticipant
+    public var time: Int64
+    public var kind: Kind
+    public var source: TraceParticipant?
+    public var target: TraceParticipant
     /// What happened, in a few words: a method (`didSelectRow(_:)`), an action
     /// with its arguments, a style, or changed state keys.
-    package var message: String
+    public var message: String
 
-    package init(time: Int64, kind: Kind, source: TraceParticipant?, target: TraceParticipant, message: String) {
+    public init(time: Int64, kind: Kind, source: TraceParticipant?, target: TraceParticipant, message: String) {
         self.time = time
         self.kind = kind
         self.source = source
@@ -46,7 +46,7 @@ package struct TraceEvent: Sendable, Hashable {
     }
 
     /// The frame ids involved, source first, without repeats.
-    package var frames: [FrameID] {
+    public var frames: [FrameID] {
         var result: [FrameID] = []
         for frame in [source?.frame, target.frame].compactMap({ $0 }) where !result.contains(frame) {
             result.append(frame)

@@ -7,9 +7,9 @@
 /// participant has `"frame": null` and `"layer": "Shell"` (code the trace does
 /// not see: `"Untraced"`); an event without a
 /// source has no `source` key.
-package enum TraceJSONFormat {
+public enum TraceJSONFormat {
     /// The log as a JSON value.
-    package static func value(of log: TraceLog) -> JSONValue {
+    public static func value(of log: TraceLog) -> JSONValue {
         .object([
             "droppedCount": .integer(log.droppedCount),
             "events": .array(log.events.map(value(of:))),
@@ -17,7 +17,7 @@ package enum TraceJSONFormat {
     }
 
     /// The log as pretty JSON text, ending with a newline.
-    package static func text(of log: TraceLog) -> String {
+    public static func text(of log: TraceLog) -> String {
         JSONTextEncoder().encode(value(of: log), terminator: "\n")
     }
 

@@ -1,16 +1,16 @@
 /// A finished trace as the exports see it: the kept events and how many older ones were dropped.
-package struct TraceLog: Sendable, Hashable {
-    package var events: [TraceEvent]
+public struct TraceLog: Sendable, Hashable {
+    public var events: [TraceEvent]
     /// Events recorded before `events[0]` that the recorder's capacity did not keep.
-    package var droppedCount: Int
+    public var droppedCount: Int
 
-    package init(events: [TraceEvent], droppedCount: Int = 0) {
+    public init(events: [TraceEvent], droppedCount: Int = 0) {
         self.events = events
         self.droppedCount = droppedCount
     }
 
     /// `… 1234 earlier events were dropped`, or nil when nothing was.
-    package var droppedNotice: String? {
+    public var droppedNotice: String? {
         switch droppedCount {
         case 0: return nil
         case 1: return "… 1 earlier event was dropped"
@@ -19,7 +19,7 @@ package struct TraceLog: Sendable, Hashable {
     }
 
     /// Participants in order of first appearance, the source of an event before its target.
-    package var participants: [TraceParticipant] {
+    public var participants: [TraceParticipant] {
         var seen = Set<TraceParticipant>()
         var ordered: [TraceParticipant] = []
         for event in events {

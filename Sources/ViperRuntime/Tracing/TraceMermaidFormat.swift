@@ -7,9 +7,9 @@
 /// opens, embeds, closes, timers and state changes are notes over the module's
 /// participant. Every message starts with its virtual time. All text goes
 /// through `MermaidText.escaped`, so the same log always gives the same bytes.
-package enum TraceMermaidFormat {
+public enum TraceMermaidFormat {
     /// The diagram text, ending with a newline.
-    package static func text(of log: TraceLog) -> String {
+    public static func text(of log: TraceLog) -> String {
         let participants = log.participants
         var ids: [TraceParticipant: String] = [:]
         var output = "sequenceDiagram\n"

@@ -1,7 +1,7 @@
 /// Who sends or receives a traced message: the shell driving the session, or
 /// one VIPER layer of one open module (`CarsList#1 View`), or code the trace
 /// does not see (a shared service, a callback armed while not tracing).
-package enum TraceParticipant: Sendable, Hashable, CustomStringConvertible {
+public enum TraceParticipant: Sendable, Hashable, CustomStringConvertible {
     /// The user, through the shell (actions, `open`, `back`).
     case shell
     /// Code that is not a traced component: a shared service calling back,
@@ -14,13 +14,13 @@ package enum TraceParticipant: Sendable, Hashable, CustomStringConvertible {
     case service(String)
 
     /// The frame involved, if any.
-    package var frame: FrameID? {
+    public var frame: FrameID? {
         if case .component(let frame, _) = self { return frame }
         return nil
     }
 
     /// `Shell` or `CarsList#1 View`.
-    package var description: String {
+    public var description: String {
         switch self {
         case .shell: return "Shell"
         case .untraced: return "Untraced"

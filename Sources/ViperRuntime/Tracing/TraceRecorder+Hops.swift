@@ -8,7 +8,7 @@ extension TraceRecorder {
     /// that was active last (see `inferredCaller`). A call into the participant
     /// that is already active records nothing. Objects the tracker does not
     /// know are ignored.
-    package func recordCall(into component: AnyObject, method: String) {
+    public func recordCall(into component: AnyObject, method: String) {
         guard isRecording, let (frame, role) = tracker?.component(component) else { return }
         let target = TraceParticipant.component(frame, role)
         guard target != lastActive else { return }

@@ -12,7 +12,7 @@
 @MainActor
 public final class TraceRecorder {
     /// Events kept when no capacity is given: enough for long scripts, a few tens of MB at most.
-    package nonisolated static let defaultCapacity = 100_000
+    public nonisolated static let defaultCapacity = 100_000
 
     /// The recorder of the session whose command is running with tracing on, or nil.
     ///
@@ -20,18 +20,18 @@ public final class TraceRecorder {
     /// value afterwards, so two sessions never record into each other's trace.
     /// Unchecked exclusivity, as in `TransitionStack`: read on every close and
     /// command, and every access completes at once.
-    @exclusivity(unchecked) package internal(set) static var current: TraceRecorder?
+    @exclusivity(unchecked) public internal(set) static var current: TraceRecorder?
 
     /// The most events kept; older ones are dropped first.
-    package let capacity: Int
+    public let capacity: Int
     /// Whether `trace on` is in effect.
-    @exclusivity(unchecked) package private(set) var isRecording = false
+    @exclusivity(unchecked) public private(set) var isRecording = false
     /// How many events were dropped to stay within `capacity` since the last clear.
-    package private(set) var droppedCount = 0
+    public private(set) var droppedCount = 0
 
     /// How many events were ever recorded, kept through `clear()`: a mark to
     /// take the events of one step with `events(recordedAfter:)`.
-    package private(set) var recordedTotal = 0
+    public private(set) var recordedTotal = 0
 
     /// The ring: `storage[oldest...]` then `storage[..<oldest]` once full.
     private var storage: [TraceEvent] = []
@@ -45,7 +45,7 @@ public final class TraceRecorder {
     weak var tracker: LiveObjectTracker?
 
     /// A recorder reading time from `scheduler` and components from `tracker`.
-    package init(capacity: Int = TraceRecorder.defaultCapacity, scheduler: VirtualScheduler?, tracker: LiveObjectTracker?) {
+    public init(capacity: Int = TraceRecorder.defaultCapacity, scheduler: VirtualScheduler?, tracker: LiveObjectTracker?) {
         precondition(capacity > 0, "a trace keeps at least one event")
         self.capacity = capacity
         self.scheduler = scheduler
@@ -55,16 +55,16 @@ public final class TraceRecorder {
     // MARK: - Controls
 
     /// `trace on`: starts recording; events recorded before are kept.
-    package func start() { isRecording = true }
+    public func start() { isRecording = true }
 
     /// `trace off`: stops recording; the events stay for printing and export.
-    package func stop() {
+    public func stop() {
         isRecording = false
         lastActive = nil
     }
 
     /// `trace clear`: forgets every event and the dropped count.
-    package func clear() {
+    public func clear() {
         storage = []
         oldest = 0
         droppedCount = 0
@@ -74,14 +74,14 @@ public final class TraceRecorder {
     // MARK: - Events
 
     /// The kept events, oldest first.
-    package var events: [TraceEvent] {
+    public var events: [TraceEvent] {
         guard oldest > 0 else { return storage }
         return Array(storage[oldest...] + storage[..<oldest])
     }
 
     /// The kept events recorded since `recordedTotal` was `mark`, oldest first
     /// (fewer when some were dropped or cleared since).
-    package func events(recordedAfter mark: Int) -> [TraceEvent] {
+    public func events(recordedAfter mark: Int) -> [TraceEvent] {
         let wanted = min(max(0, recordedTotal - mark), storage.count)
         guard wanted > 0 else { return [] }
         if oldest == 0 { return Array(storage.suffix(wanted)) }
@@ -89,13 +89,13 @@ public final class TraceRecorder {
     }
 
     /// The number of kept events.
-    package var count: Int { storage.count }
+    public var count: Int { storage.count }
 
     /// The kept events with the dropped count, for the exports.
-    package var log: TraceLog { TraceLog(events: events, droppedCount: droppedCount) }
+    public var log: TraceLog { TraceLog(events: events, droppedCount: droppedCount) }
 
     /// Adds an event at the current virtual time, dropping the oldest one when full.
-    package func record(_ kind: TraceEvent.Kind, from source: TraceParticipant?, to target: TraceParticipant, _ message: String) {
+    public func record(_ kind: TraceEvent.Kind, from source: TraceParticipant?, to target: TraceParticipant, _ message: String) {
         let event = TraceEvent(
             time: scheduler?.now.milliseconds ?? 0, kind: kind, source: source, target: target, message: message)
         recordedTotal += 1

@@ -8,11 +8,11 @@
 ///
 /// Time is right-aligned milliseconds, the kind is padded to one width, and a
 /// target in the source's own frame is written by its layer alone.
-package enum TraceTextFormat {
+public enum TraceTextFormat {
     static let kindWidth = TraceEvent.Kind.allCases.map(\.rawValue.count).max()!
 
     /// Every event, each line ending with a newline; a first line says how many were dropped.
-    package static func text(of log: TraceLog) -> String {
+    public static func text(of log: TraceLog) -> String {
         var output = log.droppedNotice.map { $0 + "\n" } ?? ""
         for event in log.events {
             output += line(for: event)
@@ -22,7 +22,7 @@ package enum TraceTextFormat {
     }
 
     /// One event's line, without the newline.
-    package static func line(for event: TraceEvent) -> String {
+    public static func line(for event: TraceEvent) -> String {
         let time = String(event.time)
         let kind = event.kind.rawValue
         var line = "[" + String(repeating: " ", count: max(0, 7 - time.count)) + time + "ms] "

@@ -1,5 +1,5 @@
 /// The VIPER part a tracked object plays in its module.
-package enum ComponentRole: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum ComponentRole: String, Sendable, Hashable, CaseIterable, Comparable {
     case view = "View"
     case presenter = "Presenter"
     case interactor = "Interactor"
@@ -7,7 +7,7 @@ package enum ComponentRole: String, Sendable, Hashable, CaseIterable, Comparable
     /// Anything else a module owns whose release matters (a data display manager, a facade).
     case helper = "Helper"
 
-    package static func < (lhs: ComponentRole, rhs: ComponentRole) -> Bool {
+    public static func < (lhs: ComponentRole, rhs: ComponentRole) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -23,14 +23,14 @@
 @MainActor
 public final class LiveObjectTracker {
     /// What a module left alive after it was expected to be gone.
-    package struct LeakError: Error, Equatable, CustomStringConvertible {
-        package var module: String
+    public struct LeakError: Error, Equatable, CustomStringConvertible {
+        public var module: String
         /// Type names of surviving components and how many of each.
-        package var survivors: [String: Int]
+        public var survivors: [String: Int]
         /// Where each task still alive after the module closed started, in start order.
-        package var tasks: [String]
+        public var tasks: [String]
 
-        package init(module: String, survivors: [String: Int], tasks: [String] = []) {
+        public init(module: String, survivors: [String: Int], tasks: [String] = []) {
             self.module = module
             self.survivors = survivors
             self.tasks = tasks
@@ -38,12 +38,12 @@ public final class LiveObjectTracker {
 
         /// `CarDetailPresenter x1, CarDetailView x1`: the survivors, sorted by
         /// type name, then `task ContactsListInteractor.obtainContacts` for each live task.
-        package var survivorList: String {
+        public var survivorList: String {
             (survivors.keys.sorted().map { "\($0) x\(survivors[$0]!)" } + tasks.map { "task \($0)" })
                 .joined(separator: ", ")
         }
 
-        package var description: String {
+        public var description: String {
             "\(module) left components alive: \(survivorList)"
         }
     }
@@ -71,7 +71,7 @@ public final class LiveObjectTracker {
     /// exclusivity, as in `TransitionStack`: every access completes at once.
     @exclusivity(unchecked) private var openModules: [OpenModule] = []
 
-    package init() {}
+    public init() {}
 
     /// Told when a frame closes, before its components are let go (the
     /// session cancels the frame's tasks when cancel-on-close is set).
@@ -118,7 +118,7 @@ public final class LiveObjectTracker {
     }
 
     /// Starts counting `object` as a live `role` of `module` (of the instance `frame`, if given).
-    package func track(_ object: AnyObject, module: String, role: ComponentRole, frame: FrameID? = nil) {
+    public func track(_ object: AnyObject, module: String, role: ComponentRole, frame: FrameID? = nil) {
         if entries.count >= compactionThreshold {
             dropReleasedEntries()
             compactionThreshold = max(64, entries.count * 2)
@@ -168,7 +168,7 @@ public final class LiveObjectTracker {
 
     /// The frame and role `object` was tracked with, if it is alive and was tracked with a frame.
     /// Searched newest first: the frames open now, then the weak entries.
-    package func component(_ object: AnyObject) -> (frame: FrameID, role: ComponentRole)? {
+    public func component(_ object: AnyObject) -> (frame: FrameID, role: ComponentRole)? {
         for open in openModules.reversed() {
             if let role = open.components.role(of: object) { return (open.frame, role) }
         }
@@ -202,7 +202,7 @@ public final class LiveObjectTracker {
     }
 
     /// Live components of `module` counted by role.
-    package func liveCountByRole(module: String) -> [ComponentRole: Int] {
+    public func liveCountByRole(module: String) -> [ComponentRole: Int] {
         var counts: [ComponentRole: Int] = [:]
         for component in liveComponents where component.module == module {
             counts[component.role, default: 0] += 1
@@ -211,7 +211,7 @@ public final class LiveObjectTracker {
     }
 
     /// Type names of the live components of `module`, with counts.
-    package func survivors(of module: String) -> [String: Int] {
+    public func survivors(of module: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         for component in liveComponents where component.module == module {
             counts[String(describing: component.type), default: 0] += 1
@@ -220,14 +220,14 @@ public final class LiveObjectTracker {
     }
 
     /// Names of modules that still have live components, sorted.
-    package var modulesWithLiveComponents: [String] {
+    public var modulesWithLiveComponents: [String] {
         Set(liveComponents.map(\.module)).sorted()
     }
 
     /// One `LeakError` for each module that still has live components, with
     /// the live tasks of its closed frames, by module name; after a session
     /// has closed every module, any entry is a leak.
-    package func leaks() -> [LeakError] {
+    public func leaks() -> [LeakError] {
         leaks(excluding: [])
     }
 
@@ -248,7 +248,7 @@ public final class LiveObjectTracker {
     }
 
     /// Throws a `LeakError` naming every component of `module` still alive.
-    package func assertNoSurvivors(of module: String) throws(LeakError) {
+    public func assertNoSurvivors(of module: String) throws(LeakError) {
         let alive = survivors(of: module)
         guard alive.isEmpty else { throw LeakError(module: module, survivors: alive) }
     }

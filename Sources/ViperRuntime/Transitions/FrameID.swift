@@ -1,10 +1,10 @@
 /// The stable id of an open module: its name and a counter that starts at 1
 /// for each name in a session (`CarDetail#3`).
 public struct FrameID: Sendable, Hashable, CustomStringConvertible {
-    package var module: String
-    package var number: Int
+    public var module: String
+    public var number: Int
 
-    package init(module: String, number: Int) {
+    public init(module: String, number: Int) {
         self.module = module
         self.number = number
     }

@@ -5,23 +5,23 @@
 /// A container's frame owns the frames embedded in its slots.
 @MainActor
 public final class ModuleFrame {
-    package let id: FrameID
+    public let id: FrameID
     public let style: TransitionStyle
     /// The registration the module was built from.
-    package let registration: ModuleRegistration
+    public let registration: ModuleRegistration
     /// The slot this frame fills in its container, for embedded frames.
-    package let slot: String?
+    public let slot: String?
 
     // The properties read on every command have unchecked exclusivity, as
     // `TransitionStack.frames` explains.
-    @exclusivity(unchecked) package private(set) var view: (any TerminalView)?
-    @exclusivity(unchecked) package private(set) weak var presenter: (any ModulePresenter)?
+    @exclusivity(unchecked) public private(set) var view: (any TerminalView)?
+    @exclusivity(unchecked) public private(set) weak var presenter: (any ModulePresenter)?
     /// Children in their slots, in the order the slots were first filled.
-    @exclusivity(unchecked) package private(set) var embedded: [ModuleFrame] = []
+    @exclusivity(unchecked) public private(set) var embedded: [ModuleFrame] = []
     /// The container, for an embedded frame.
-    package private(set) weak var container: ModuleFrame?
+    public private(set) weak var container: ModuleFrame?
     /// Position on the stack (root is 0); an embedded frame has its container's.
-    @exclusivity(unchecked) package internal(set) var index: Int = 0
+    @exclusivity(unchecked) public internal(set) var index: Int = 0
 
     @exclusivity(unchecked) weak var stack: TransitionStack?
     /// Set once the frame is on the stack or in its slot; a frame whose open failed never is.
@@ -36,10 +36,10 @@ public final class ModuleFrame {
     }
 
     /// The module's registered name.
-    package var moduleName: String { registration.name }
+    public var moduleName: String { registration.name }
 
     /// Whether the frame is still on the stack (or in an open container).
-    package var isOpen: Bool { view != nil }
+    public var isOpen: Bool { view != nil }
 
     func install(_ module: AssembledModule) {
         view = module.view
@@ -88,7 +88,7 @@ public final class ModuleFrame {
     // MARK: - Screen and actions
 
     /// The module's screen with its actions and its embedded children's screens.
-    package func makeScreen() -> Screen {
+    public func makeScreen() -> Screen {
         guard let view else { return Screen(title: "\(id) (closed)") }
         var screen = view.makeScreen()
         screen.actions = availableActions.map(\.action)
@@ -102,7 +102,7 @@ public final class ModuleFrame {
 
     /// The module's own actions that are declared but not available now, each
     /// with the reason its view gives (`retry`: "the last load did not fail").
-    package var unavailableActions: [(action: ViewAction, reason: String)] {
+    public var unavailableActions: [(action: ViewAction, reason: String)] {
         registration.actions.compactMap { action in view?.unavailableReason(for: action).map { (action, $0) } }
     }
 
@@ -136,7 +136,7 @@ public final class ModuleFrame {
     /// This frame's own actions are searched here rather than through
     /// `findAction(named:)`, whose (action, frame) pair copies the action and
     /// retains the frame on every command; the order is the same.
-    package func perform(action name: String, words: [String]) throws {
+    public func perform(action name: String, words: [String]) throws {
         let actions = registration.actions
         for index in actions.indices where actions[index].name == name {
             return try perform(actions[index], declaredBy: self, words: words)
@@ -176,8 +176,15 @@ public final class ModuleFrame {
         return nil
     }
 
+    /// Whether this module or a child embedded in it declares an action called
+    /// `name`, available now or not.
+    @available(*, deprecated, message: "nothing in the runtime needs it any more; look the name up in availableActions and unavailableActions. No longer public from 0.10.0")
+    public func declaresAction(named name: String) -> Bool {
+        findAction(named: name) != nil
+    }
+
     /// Completion values for an action's parameter, from the view that declares it.
-    package func suggestedValues(forAction name: String, parameterAt position: Int) -> [String] {
+    public func suggestedValues(forAction name: String, parameterAt position: Int) -> [String] {
         guard let (action, owner) = findAction(named: name),
             action.parameters.indices.contains(position), let view = owner.view
         else { return [] }
@@ -185,7 +192,7 @@ public final class ModuleFrame {
     }
 
     /// The module's state, or null once its presenter is gone.
-    package func moduleState() -> JSONValue {
+    public func moduleState() -> JSONValue {
         presenter?.moduleState() ?? .null
     }
 }

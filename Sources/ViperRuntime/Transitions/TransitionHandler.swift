@@ -42,7 +42,7 @@ public protocol TransitionHandler: AnyObject {
 extension TransitionHandler {
     /// Opens `name` without chaining an output.
     @discardableResult
-    package func openModule<Input>(
+    public func openModule<Input>(
         _ name: String, as input: Input.Type, style: PresentationStyle, configure: (Input) throws -> Void = { _ in }
     ) throws -> Input {
         try openModule(name, as: input, style: style, output: nil, configure: configure)
@@ -50,7 +50,7 @@ extension TransitionHandler {
 
     /// Embeds `name` without chaining an output.
     @discardableResult
-    package func embedModule<Input>(
+    public func embedModule<Input>(
         _ name: String, as input: Input.Type, inSlot slot: String, configure: (Input) throws -> Void = { _ in }
     ) throws -> Input {
         try embedModule(name, as: input, inSlot: slot, output: nil, configure: configure)
@@ -80,7 +80,7 @@ extension TransitionHandler {
     }
 
     /// Opens `key`'s module configured from `parameters`, checked as on any open.
-    package func open<Input>(
+    public func open<Input>(
         _ key: ModuleKey<Input>, style: PresentationStyle, parameters: [String: String], output: (any ModuleOutput)? = nil
     ) throws {
         try openModule(key.name, style: style, parameters: parameters, output: output)

@@ -5,27 +5,27 @@
 /// that a close reveals again. Every operation costs the same whatever the
 /// depth of the stack, except closing, which costs what it releases.
 @MainActor
-package final class TransitionStack {
-    package let registry: ModuleRegistry
-    package let scheduler: VirtualScheduler
-    package let tracker: LiveObjectTracker
+public final class TransitionStack {
+    public let registry: ModuleRegistry
+    public let scheduler: VirtualScheduler
+    public let tracker: LiveObjectTracker
     // The stored properties read or written on every command are
     // `@exclusivity(unchecked)`: each access completes before any other code
     // runs (no method keeps one open across a call into module code), and
     // all of them happen on the main actor, so the run-time exclusivity
     // check (some 80 instructions an access) could never fire.
     /// Frames root first; embedded frames are inside their containers.
-    @exclusivity(unchecked) package internal(set) var frames: [ModuleFrame] = []
+    @exclusivity(unchecked) public internal(set) var frames: [ModuleFrame] = []
     /// How many instances of each module were opened, by the module's position in the registry.
     @exclusivity(unchecked) var counters: [Int] = []
     /// Sees every module that opens and every action performed (coverage).
-    @exclusivity(unchecked) package var observer: ((TransitionEvent) -> Void)?
+    @exclusivity(unchecked) public var observer: ((TransitionEvent) -> Void)?
 
     /// The session's services, handed to every module through its context.
-    package let services: SessionServices
+    public let services: SessionServices
 
     /// A stack over `registry`; `services` default to fresh ones on `scheduler`.
-    package init(
+    public init(
         registry: ModuleRegistry, scheduler: VirtualScheduler, tracker: LiveObjectTracker, services: SessionServices? = nil
     ) {
         self.registry = registry
@@ -35,10 +35,10 @@ package final class TransitionStack {
     }
 
     /// The frame on top, if any module is open.
-    package var top: ModuleFrame? { frames.last }
+    public var top: ModuleFrame? { frames.last }
 
     /// Frames on the stack, not counting embedded ones.
-    package var depth: Int { frames.count }
+    public var depth: Int { frames.count }
 
     /// Where a new frame goes.
     enum Placement {
@@ -58,7 +58,7 @@ package final class TransitionStack {
     /// Closes every module and opens `name` as the new root, configured with
     /// `parameters`. If the module cannot be built or configured, the
     /// stack is left as it was.
-    package func openRoot(_ name: String, parameters: [String: String] = [:]) throws {
+    public func openRoot(_ name: String, parameters: [String: String] = [:]) throws {
         try open(name, parameters: parameters, placement: .root, output: nil)
     }
 
@@ -73,20 +73,20 @@ package final class TransitionStack {
     }
 
     /// Closes the top module; on the root it throws `cannotCloseRoot`.
-    package func closeTop() throws(TransitionError) {
+    public func closeTop() throws(TransitionError) {
         guard let top else { throw .emptyStack }
         guard frames.count > 1 else { throw .cannotCloseRoot }
         close(top)
     }
 
     /// Closes every module above the root.
-    package func closeToRoot() {
+    public func closeToRoot() {
         guard frames.count > 1 else { return }
         close(frames[1])
     }
 
     /// Closes every module, the root too.
-    package func closeAll() {
+    public func closeAll() {
         let removed = frames
         frames = []
         for frame in removed.reversed() { frame.tearDown() }

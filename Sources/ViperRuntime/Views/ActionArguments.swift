@@ -3,7 +3,7 @@
 /// The runtime builds it from the words a user typed, after checking them
 /// against the action's declared parameters; each `ActionInput` then reads
 /// its typed value from it, so a view's handler never parses.
-@usableFromInline package struct ActionArguments: Sendable, Equatable {
+public struct ActionArguments: Sendable, Equatable {
     /// The parameters, in order; the first `givenCount` were given words.
     /// The action's own list and the words as typed are kept as they are
     /// (shared, not copied), so checking an action's words allocates nothing:
@@ -14,13 +14,13 @@
     private let givenCount: Int
 
     /// The words by parameter name.
-    package var values: [String: String] {
+    public var values: [String: String] {
         var values: [String: String] = [:]
         for index in 0..<givenCount { values[parameters[index].name] = word(at: index) }
         return values
     }
 
-    package init(_ values: [String: String] = [:]) {
+    public init(_ values: [String: String] = [:]) {
         let names = values.keys.sorted()
         self.init(parameters: names.map { ActionParameter($0) }, words: names.map { values[$0]! }, givenCount: names.count)
     }
@@ -32,7 +32,7 @@
     }
 
     /// The word given for `name`, or nil when an optional parameter was left out.
-    @usableFromInline package func text(_ name: String) -> String? {
+    public func text(_ name: String) -> String? {
         var found: Int?
         for index in 0..<givenCount where parameters[index].name == name { found = index }
         return found.map(word(at:))
@@ -43,12 +43,12 @@
         parameters[index].isVariadic ? words[index...].joined(separator: " ") : words[index]
     }
 
-    @usableFromInline package static func == (left: ActionArguments, right: ActionArguments) -> Bool {
+    public static func == (left: ActionArguments, right: ActionArguments) -> Bool {
         left.values == right.values
     }
 
     /// Checks `words` against `action`'s parameters and names the values.
-    @usableFromInline package static func check(_ words: [String], against action: ViewAction) throws(ActionArgumentError) -> ActionArguments {
+    public static func check(_ words: [String], against action: ViewAction) throws(ActionArgumentError) -> ActionArguments {
         var givenCount = 0
         var remaining = words[...]
         for parameter in action.parameters {
@@ -88,9 +88,9 @@
 }
 
 /// Words that do not fit an action's declared parameters.
-@usableFromInline package struct ActionArgumentError: Error, Equatable, CustomStringConvertible {
-    package var action: ViewAction
-    package var message: String
+public struct ActionArgumentError: Error, Equatable, CustomStringConvertible {
+    public var action: ViewAction
+    public var message: String
 
     @usableFromInline
     init(action: ViewAction, message: String) {
@@ -98,13 +98,13 @@
         self.message = message
     }
 
-    @usableFromInline package var description: String { "\(action.name): \(message) (usage: \(action.usage))" }
+    public var description: String { "\(action.name): \(message) (usage: \(action.usage))" }
 }
 
 /// A failure a view reports for an action whose arguments were well formed
 /// but cannot be carried out (`select 9` on a list of five rows).
 public struct ViewActionError: Error, Equatable, CustomStringConvertible {
-    package var message: String
+    public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -7,7 +7,7 @@
 /// never sees a word outside a fixed set.
 public struct ActionInput<Value>: Sendable {
     /// The declaration help, completion and the registry read.
-    @usableFromInline package let parameter: ActionParameter
+    public let parameter: ActionParameter
     /// The value of a word that passed `parameter`'s check (nil when left out).
     @usableFromInline let read: @Sendable (String?) -> Value?
 

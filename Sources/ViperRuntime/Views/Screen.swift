@@ -25,9 +25,9 @@ public struct Screen: Sendable, Equatable {
 
     /// A child module's screen shown inside a container's.
     public struct Embedded: Sendable, Equatable {
-        package var slot: String
-        package var screen: Screen
-        package init(slot: String, screen: Screen) {
+        public var slot: String
+        public var screen: Screen
+        public init(slot: String, screen: Screen) {
             self.slot = slot
             self.screen = screen
         }
@@ -36,9 +36,9 @@ public struct Screen: Sendable, Equatable {
     public var title: String
     public var lines: [Line]
     /// The actions available on this screen; the runtime fills them in.
-    package var actions: [ViewAction]
+    public var actions: [ViewAction]
     /// Screens of embedded children, in slot order; the runtime fills them in.
-    package var embedded: [Embedded]
+    public var embedded: [Embedded]
 
     public init(title: String, lines: [Line] = [], actions: [ViewAction] = [], embedded: [Embedded] = []) {
         self.title = title
@@ -48,17 +48,17 @@ public struct Screen: Sendable, Equatable {
     }
 
     /// The numbered rows, in order.
-    package var rows: [(number: Int, text: String)] {
+    public var rows: [(number: Int, text: String)] {
         lines.compactMap { if case .row(let number, let text) = $0 { return (number, text) } else { return nil } }
     }
 
     /// The labelled fields, in order.
-    package var fields: [(label: String, value: String)] {
+    public var fields: [(label: String, value: String)] {
         lines.compactMap { if case .field(let label, let value) = $0 { return (label, value) } else { return nil } }
     }
 
     /// The messages, in order.
-    package var messages: [(text: String, severity: Severity)] {
+    public var messages: [(text: String, severity: Severity)] {
         lines.compactMap { if case .message(let text, let severity) = $0 { return (text, severity) } else { return nil } }
     }
 }

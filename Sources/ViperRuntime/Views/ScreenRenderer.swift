@@ -14,27 +14,27 @@
 ///     ! make is required
 ///
 ///     Actions: select <n>, create, search [text...], refresh
-@usableFromInline package struct ScreenRenderer: Sendable {
+public struct ScreenRenderer: Sendable {
     /// The narrowest width the renderer lays out for.
-    package static let minimumWidth = 20
+    public static let minimumWidth = 20
     /// The width snapshots and scripts use unless told otherwise.
-    @usableFromInline package static let defaultWidth = 80
+    public static let defaultWidth = 80
 
-    package var width: Int
-    package var color: Bool
+    public var width: Int
+    public var color: Bool
 
-    package init(width: Int = ScreenRenderer.defaultWidth, color: Bool = false) {
+    public init(width: Int = ScreenRenderer.defaultWidth, color: Bool = false) {
         self.width = max(Self.minimumWidth, width)
         self.color = color
     }
 
     /// The screen as text, lines joined by newlines, with no trailing newline.
-    package func render(_ screen: Screen) -> String {
+    public func render(_ screen: Screen) -> String {
         renderLines(screen).joined(separator: "\n")
     }
 
     /// The screen as lines of text, none with trailing blanks.
-    package func renderLines(_ screen: Screen) -> [String] {
+    public func renderLines(_ screen: Screen) -> [String] {
         var output: [String] = []
         output.reserveCapacity(screen.lines.count + 4)
         appendBody(of: screen, underline: "=", into: &output)

@@ -22,7 +22,7 @@ public enum TerminalEscaping {
     }
 
     /// The longest word `displayed(_:limit:)` repeats whole.
-    @usableFromInline package static let displayLimit = 80
+    public static let displayLimit = 80
 
     /// `text` as a message repeats it: escaped, and, when longer than `limit`
     /// characters, cut to `limit` followed by `…` and the full length
@@ -41,7 +41,7 @@ public enum TerminalEscaping {
 
     /// Whether `scalar` must not reach a terminal raw: a control character or
     /// a bidirectional override.
-    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         if isControl(scalar) { return true }
         switch scalar.value {
         case 0x202A...0x202E, 0x2066...0x2069: return true
@@ -62,7 +62,7 @@ public enum TerminalEscaping {
 
     /// Whether `scalar` is a C0 or C1 control character or DEL (U+0000–U+001F,
     /// U+007F–U+009F): the one test of the package for "control character".
-    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         default: return false

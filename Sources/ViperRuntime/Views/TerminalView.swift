@@ -66,7 +66,7 @@ extension TerminalView {
 
     /// Values worth offering for `action`'s parameter at `position` right now:
     /// a choice parameter's choices, or the action's declared suggestions for its first parameter.
-    package func suggestedValues(forParameterAt position: Int, of action: ViewAction) -> [String] {
+    public func suggestedValues(forParameterAt position: Int, of action: ViewAction) -> [String] {
         guard action.parameters.indices.contains(position) else { return [] }
         if case .choice(let choices) = action.parameters[position].kind { return choices }
         guard position == 0, let suggestions = Self.actions.handler(named: action.name)?.suggestions else { return [] }

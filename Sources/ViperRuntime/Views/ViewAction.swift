@@ -5,18 +5,18 @@
 /// and gives help and completion something to list.
 public struct ViewAction: Sendable, Hashable {
     public var name: String
-    package var parameters: [ActionParameter]
+    public var parameters: [ActionParameter]
     /// One line, shown by `actions` and `help`.
-    package var help: String
+    public var help: String
 
-    @usableFromInline package init(_ name: String, _ parameters: [ActionParameter] = [], help: String) {
+    public init(_ name: String, _ parameters: [ActionParameter] = [], help: String) {
         self.name = name
         self.parameters = parameters
         self.help = help
     }
 
     /// `select <n>`, `search [text...]`, `fill <field> <text...>`.
-    package var usage: String {
+    public var usage: String {
         parameters.isEmpty ? name : ([name] + parameters.map(\.usage)).joined(separator: " ")
     }
 }
@@ -24,7 +24,7 @@ public struct ViewAction: Sendable, Hashable {
 /// One parameter of a `ViewAction`.
 public struct ActionParameter: Sendable, Hashable {
     /// What values a parameter takes.
-    package enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
         /// Any word.
         case text
         /// A whole number, optionally within bounds.
@@ -33,18 +33,27 @@ public struct ActionParameter: Sendable, Hashable {
         case choice([String])
     }
 
-    @usableFromInline package var name: String
-    package var kind: Kind
-    package var isOptional: Bool
+    /// What usage and help call it (`n`, `file`, `text`), and the name a
+    /// command reads its value by (`arguments.text("file")`).
+    public var name: String
+    /// What values it takes: any word, a whole number, one of some choices.
+    public var kind: Kind
+    /// Whether it may be left out (`[file]` in the usage).
+    public var isOptional: Bool
     /// Takes every remaining word, joined by single spaces (`fill model Model 3`).
     /// Only the last parameter may be variadic.
-    package var isVariadic: Bool
+    public var isVariadic: Bool
     /// Values that work, which a user could not guess (a demo account's
     /// password): `explore` tries them beside the values it makes up. Help,
     /// completion and argument checks do not read them.
-    package var examples: [String]
+    public var examples: [String]
+    /// Whether the word names a file or folder: completion offers paths.
+    public var isPath: Bool = false
 
-    package init(_ name: String, _ kind: Kind = .text, optional: Bool = false, variadic: Bool = false, examples: [String] = []) {
+    /// A parameter named `name` of `kind` (any word, by default): `optional`
+    /// may be left out, `variadic` (the last parameter only) takes every
+    /// remaining word (`ActionParameter("message", variadic: true)`).
+    public init(_ name: String, _ kind: Kind = .text, optional: Bool = false, variadic: Bool = false, examples: [String] = []) {
         self.name = name
         self.kind = kind
         self.isOptional = optional
@@ -52,8 +61,17 @@ public struct ActionParameter: Sendable, Hashable {
         self.examples = examples
     }
 
+    /// A file or folder name: any word, completed as a path. A command
+    /// resolves it as the built-in ones do with `CommandContext.resolve(_:)`
+    /// (relative to the running script's folder).
+    public static func file(_ name: String = "file", optional: Bool = false) -> ActionParameter {
+        var parameter = ActionParameter(name, optional: optional)
+        parameter.isPath = true
+        return parameter
+    }
+
     /// A whole-number parameter such as a row number.
-    package static func integer(_ name: String, minimum: Int? = nil) -> ActionParameter {
+    public static func integer(_ name: String, minimum: Int? = nil) -> ActionParameter {
         ActionParameter(name, .integer(minimum: minimum))
     }
 
@@ -63,7 +81,7 @@ public struct ActionParameter: Sendable, Hashable {
     }
 
     /// `<n>`, `[text...]`.
-    @usableFromInline package var usage: String {
+    public var usage: String {
         let inner = name + (isVariadic ? "..." : "")
         return isOptional ? "[\(inner)]" : "<\(inner)>"
     }

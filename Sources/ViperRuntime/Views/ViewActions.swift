@@ -14,7 +14,7 @@
 /// registers); a handler receives the view it runs on, so nothing here holds
 /// a view and no declaration can keep a module alive.
 public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral {
-    @usableFromInline package let handlers: [ViewActionHandler<View>]
+    public let handlers: [ViewActionHandler<View>]
     /// The handlers' action names, by position: finding a name here needs
     /// none of the generic code that searching the handlers themselves runs
     /// on every action.
@@ -22,9 +22,9 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     /// The declarations, in order: what `actions`, `help` and completion list.
     /// Made once with the handlers: every session registers every module,
     /// and each registration reads them.
-    package let declarations: [ViewAction]
+    public let declarations: [ViewAction]
 
-    package init(_ handlers: [ViewActionHandler<View>]) {
+    public init(_ handlers: [ViewActionHandler<View>]) {
         self.handlers = handlers
         self.names = NameIndex(names: handlers.map(\.action.name))
         self.declarations = handlers.map(\.action)
@@ -39,7 +39,7 @@ public struct ViewActions<View: AnyObject>: Sendable, ExpressibleByArrayLiteral 
     /// view: generic code here would look up `ViewActionHandler<View>`'s
     /// metadata at run time on every action.
     @inlinable
-    package func handler(named name: String) -> ViewActionHandler<View>? {
+    public func handler(named name: String) -> ViewActionHandler<View>? {
         guard let index = names.position(of: name) else { return nil }
         return handlers[index]
     }
@@ -72,7 +72,7 @@ public struct ViewActionHandler<View: AnyObject>: Sendable {
     /// Values worth offering now for the action's first parameter (row numbers).
     public typealias Suggestions = @MainActor @Sendable (_ view: View) -> [String]
 
-    @usableFromInline package let action: ViewAction
+    public let action: ViewAction
     @usableFromInline let availability: Availability?
     let suggestions: Suggestions?
     @usableFromInline let run: @MainActor @Sendable (View, ActionArguments) throws -> Void

@@ -1,5 +1,5 @@
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 /// What Tab does to the line being edited, worked out from the text before the
 /// cursor and the completer's candidates for its last word.

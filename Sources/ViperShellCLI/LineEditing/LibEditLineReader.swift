@@ -1,5 +1,5 @@
 import CLibEdit
-import ViperShellKit
+import ViperShellEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

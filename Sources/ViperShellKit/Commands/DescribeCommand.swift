@@ -2,7 +2,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `describe <Module>`: a module's contract, from its registration.
-    package static let describe = ShellCommandDefinition(
+    public static let describe = ShellCommandDefinition(
         name: "describe", parameters: [ActionParameter("Module")], summary: "print a module's contract: parameters, protocols, actions, navigation, routes",
         details: ["Prints the module's summary, its parameters (required, or their default), the",
                   "names of its ModuleInput and ModuleOutput protocols, its actions with their",

@@ -2,7 +2,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `expect <what> ...`: an assertion (see `Assertion`).
-    package static let expect = ShellCommandDefinition(
+    public static let expect = ShellCommandDefinition(
         name: "expect", usage: "expect <what> ...", summary: "check the session; a failed check fails the script",
         details: Assertion.forms.map { $0.usage.padded(to: 34) + $0.meaning } + [
             "Text is the remaining words joined by one space: quote it to keep blanks or",

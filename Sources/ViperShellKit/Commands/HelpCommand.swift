@@ -2,7 +2,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `help [command]`: lists the table's commands, or explains one command or action.
-    package static let help = ShellCommandDefinition(
+    public static let help = ShellCommandDefinition(
         name: "help", parameters: [ActionParameter("command", optional: true)], summary: "list commands, or explain one command or action",
         details: ["Without an argument lists every command; with one explains it.",
                   "'help <action>' explains an action of the top module."],

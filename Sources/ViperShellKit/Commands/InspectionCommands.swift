@@ -4,7 +4,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `modules`: the registry, with summaries and `open` parameters.
-    package static let modules = ShellCommandDefinition(
+    public static let modules = ShellCommandDefinition(
         name: "modules", summary: "list registered modules with their summaries and parameters",
         details: ["Each module is listed with its summary and the parameters 'open' accepts."],
         recording: .notRecorded
@@ -14,7 +14,7 @@ extension ShellCommandDefinition {
     }
 
     /// `actions`: what can be typed on the top screen.
-    package static let actions = ShellCommandDefinition(
+    public static let actions = ShellCommandDefinition(
         name: "actions", summary: "list the top module's actions with their parameters",
         details: ["Lists what can be typed on the top screen, including the actions of modules",
                   "embedded in it."],
@@ -25,7 +25,7 @@ extension ShellCommandDefinition {
     }
 
     /// `screen`: the top screen at the current width.
-    package static let screen = ShellCommandDefinition(
+    public static let screen = ShellCommandDefinition(
         name: "screen", summary: "print the top module's screen",
         details: ["Renders the top module's screen at the current width ('set width')."],
         recording: .notRecorded
@@ -36,7 +36,7 @@ extension ShellCommandDefinition {
     }
 
     /// `stack`: the frames, root first.
-    package static let stack = ShellCommandDefinition(
+    public static let stack = ShellCommandDefinition(
         name: "stack", summary: "print the transition stack, root first",
         details: ["One frame a line: index, id and style (root, push, present); embedded",
                   "children are indented under their container with their slot."],

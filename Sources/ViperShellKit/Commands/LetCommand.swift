@@ -2,7 +2,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `let <name> = <value>`, `let <name> = state <path>`: sets a script variable.
-    package static let `let` = ShellCommandDefinition(
+    public static let `let` = ShellCommandDefinition(
         name: "let",
         // `=` and `state` stay text: a choice's mismatch message would replace let's own.
         parameters: [ActionParameter("name"), ActionParameter("="), ActionParameter("value"),

@@ -4,7 +4,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `open <Module> [key=value ...]`: a new root, configured through its ModuleInput.
-    package static let open = ShellCommandDefinition(
+    public static let open = ShellCommandDefinition(
         name: "open", parameters: [ActionParameter("Module"), ActionParameter("key=value", optional: true, variadic: true)],
         usage: "open <Module> [key=value ...]", summary: "reset the stack and open a module as its root",
         details: ["Closes every open module, then opens <Module> as the new root, configured",
@@ -22,7 +22,7 @@ extension ShellCommandDefinition {
     }
 
     /// `back`: closes the top module.
-    package static let back = ShellCommandDefinition(
+    public static let back = ShellCommandDefinition(
         name: "back", summary: "close the top module",
         details: ["On the root module it is the error 'cannot close the root module'."]
     ) { context, _ in

@@ -1,9 +1,9 @@
 /// File and folder names for commands that take a path (`source`, `dump`, `run`).
 @MainActor
-package enum PathCompletion {
+public enum PathCompletion {
     /// Paths that start with `prefix`, relative to the working directory;
     /// folders end with `/`; hidden names only when `prefix` names one.
-    package static func candidates(matching prefix: String) -> [String] {
+    public static func candidates(matching prefix: String) -> [String] {
         let folder: String
         let namePrefix: String
         if let slash = prefix.lastIndex(of: "/") {

@@ -2,7 +2,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `record <file> [snapshots] [replace]`, `record stop`: writes the session down as a scenario.
-    package static let record = ShellCommandDefinition(
+    public static let record = ShellCommandDefinition(
         name: "record",
         // The options stay text, in either order, checked below: a choice's
         // mismatch message would replace record's own.

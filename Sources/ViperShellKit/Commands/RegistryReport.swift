@@ -5,10 +5,10 @@ import ViperRuntime
 /// call these, so both give the same bytes and no argument is read twice
 /// (a module name from the command line is a name, never a `${variable}`).
 @MainActor
-package enum RegistryReport {
+public enum RegistryReport {
     /// The contract of the module `name` (see `ModuleContract`), fitted to
     /// `width`; an unknown name is an error suggesting close ones.
-    package static func contract(
+    public static func contract(
         ofModule name: String, in registry: ModuleRegistry, width: Int = ScreenRenderer.defaultWidth
     ) throws(CommandFailure) -> String {
         do {
@@ -19,7 +19,7 @@ package enum RegistryReport {
     }
 
     /// Every route pattern with its module, one a line, in registration order.
-    package static func routes(in registry: ModuleRegistry) throws(CommandFailure) -> String {
+    public static func routes(in registry: ModuleRegistry) throws(CommandFailure) -> String {
         let entries = try routeTable(of: registry).entries
         guard !entries.isEmpty else { return "(no routes registered)\n" }
         let width = entries.map(\.pattern.description.count).max() ?? 0
@@ -27,7 +27,7 @@ package enum RegistryReport {
     }
 
     /// The declared navigation as a Mermaid flowchart.
-    package static func graph(of registry: ModuleRegistry) -> String {
+    public static func graph(of registry: ModuleRegistry) -> String {
         NavigationGraph(registry: registry).mermaidFlowchart()
     }
 

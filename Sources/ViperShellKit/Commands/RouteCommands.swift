@@ -4,7 +4,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `route <path>`: the whole stack for a path, root first, all or nothing.
-    package static let route = ShellCommandDefinition(
+    public static let route = ShellCommandDefinition(
         name: "route", parameters: [ActionParameter("path")], summary: "open the stack a deep link describes ('routes' lists them)",
         details: ["Checks the whole path against the registered patterns first (an unknown segment,",
                   "a missing or malformed parameter is an error naming the segment), then replaces",
@@ -19,7 +19,7 @@ extension ShellCommandDefinition {
     }
 
     /// `routes`: every pattern with its module.
-    package static let routes = ShellCommandDefinition(
+    public static let routes = ShellCommandDefinition(
         name: "routes", summary: "list the route patterns with their modules",
         details: ["One pattern a line, in registration order, with the module it opens; ':name'",
                   "segments are parameters."],
@@ -33,7 +33,7 @@ extension ShellCommandDefinition {
 extension ShellInterpreter {
     /// Replaces the stack with the modules `path` leads to (`route cars/c3`),
     /// or throws one line naming what is wrong; the stack is unchanged then.
-    package func openRoute(_ path: String) throws(CommandFailure) {
+    public func openRoute(_ path: String) throws(CommandFailure) {
         let table = try RegistryReport.routeTable(of: session.registry)
         let steps: [RouteStep]
         do {
@@ -55,7 +55,7 @@ extension ShellInterpreter {
     /// autosettle is on, its screen shown in the interactive shell, and part
     /// of the setup a later recording starts with. Throws one line naming
     /// what is wrong; the stack is empty then.
-    package func openStartRoute(_ path: String) throws(CommandFailure) {
+    public func openStartRoute(_ path: String) throws(CommandFailure) {
         let began = session.scheduler.now
         try openRoute(path)
         if let horizon = settings.autosettle { try autosettle(within: horizon, of: began) }

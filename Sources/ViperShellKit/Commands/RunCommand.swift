@@ -2,14 +2,13 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `run <file or folder>`: scenario scripts, each in a fresh session, from inside the shell.
-    package static let run = ShellCommandDefinition(
-        name: "run", parameters: [ActionParameter("file or folder")],
+    public static let run = ShellCommandDefinition(
+        name: "run", parameters: [.file("file or folder")],
         summary: "run scenario scripts, each in a fresh session, and report PASS/FAIL",
         details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run',",
                   "each in a fresh session, and prints PASS or FAIL for each. Ctrl-C stops the",
                   "run: the scenario it stopped and those after it are not run, and counted."],
-        recording: .notRecorded,
-        completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
+        recording: .notRecorded
     ) { context, words in
         try context.interpreter.runScenarios(words[0].text)
         return .done

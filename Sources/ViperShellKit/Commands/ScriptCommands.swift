@@ -4,19 +4,18 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `source <file>`: runs another script in this session.
-    package static let source = ShellCommandDefinition(
-        name: "source", parameters: [ActionParameter("file")], summary: "run another script in this session",
+    public static let source = ShellCommandDefinition(
+        name: "source", parameters: [.file()], summary: "run another script in this session",
         details: ["The path is relative to the current script (or the current directory).",
                   "A script that sources itself, directly or not, is an error."],
-        recording: .runsScript,
-        completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
+        recording: .runsScript
     ) { context, words in
         try context.interpreter.source(words[0].text)
         return .screenMayHaveChanged
     }
 
     /// `echo <words...>`: prints its words.
-    package static let echo = ShellCommandDefinition(
+    public static let echo = ShellCommandDefinition(
         name: "echo", parameters: [ActionParameter("words", optional: true, variadic: true)],
         usage: "echo <words...>", summary: "print its words",
         details: ["Prints its words joined by single spaces (quote text to keep its blanks);",
@@ -27,7 +26,7 @@ extension ShellCommandDefinition {
     }
 
     /// `history`: the lines entered so far.
-    package static let history = ShellCommandDefinition(
+    public static let history = ShellCommandDefinition(
         name: "history", summary: "list the lines entered so far",
         details: ["Lines are numbered from 1, oldest first."],
         recording: .notRecorded
@@ -39,7 +38,7 @@ extension ShellCommandDefinition {
     }
 
     /// `quit`: ends the session or the script.
-    package static let quit = ShellCommandDefinition(
+    public static let quit = ShellCommandDefinition(
         name: "quit", usage: "quit, exit", summary: "end the session or script",
         details: ["In a script, stops it; the script passes unless something failed before."],
         recording: .notRecorded
@@ -49,7 +48,7 @@ extension ShellCommandDefinition {
     }
 
     /// `exit`: the same as `quit`.
-    package static let exit = ShellCommandDefinition(
+    public static let exit = ShellCommandDefinition(
         name: "exit", summary: "end the session or script",
         details: ["The same as 'quit'."], isListed: false, recording: .notRecorded,
         execution: quit.execution)
@@ -59,7 +58,7 @@ extension ShellInterpreter {
     /// The most scripts that may run inside one another (the outer script and
     /// the files it sources, and those they source): deeper nesting is refused
     /// with an error instead of overflowing the stack.
-    package static let maximumSourceNesting = 64
+    public static let maximumSourceNesting = 64
 
     fileprivate func source(_ file: String) throws(CommandFailure) {
         guard scripts.count < Self.maximumSourceNesting else {

@@ -4,7 +4,7 @@ extension ShellCommandDefinition {
     /// `set [<option> <value>]`: changes a setting, or prints them all. Its
     /// options are declarations too (`ShellOption`): help, completion and the
     /// checks of each value come from them.
-    package static let set = ShellCommandDefinition(
+    public static let set = ShellCommandDefinition(
         name: "set", usage: "set [<option> <value>]", summary: "change a setting, or print them all",
         details: ["Without arguments, prints the current settings."] + ShellOption.all.flatMap(\.help),
         arguments: 0...2,
@@ -27,13 +27,13 @@ extension ShellCommandDefinition {
 
 /// An option of `set`, declared: its name, its lines in `help set`, the
 /// values completion offers, and how a value is checked and applied.
-package struct ShellOption: Sendable {
+public struct ShellOption: Sendable {
     /// `width`.
-    package let name: String
+    public let name: String
     /// Its lines in `help set` (`set echo on|off         print each command ...`).
-    package let help: [String]
+    public let help: [String]
     /// The values completion offers.
-    package let suggestedValues: [String]
+    public let suggestedValues: [String]
     /// Checks `value` and changes `settings` (or, for a setting of the
     /// session itself, `session`); a bad value is an error saying what it takes.
     let apply: @MainActor @Sendable (
@@ -41,10 +41,10 @@ package struct ShellOption: Sendable {
     ) throws(CommandFailure) -> Void
 
     /// Every option, in `help set` order.
-    package static let all: [ShellOption] = [autosettle, echo, color, width, strictCalls, strict, cancelOnClose]
+    public static let all: [ShellOption] = [autosettle, echo, color, width, strictCalls, strict, cancelOnClose]
 
     /// The option called `name`, if there is one.
-    package static func named(_ name: String) -> ShellOption? {
+    public static func named(_ name: String) -> ShellOption? {
         all.first { $0.name == name }
     }
 
@@ -58,7 +58,7 @@ package struct ShellOption: Sendable {
     }
 
     /// `set autosettle on|off|<duration>`.
-    package static let autosettle = ShellOption(
+    public static let autosettle = ShellOption(
         name: "autosettle",
         help: ["set autosettle on|off|<duration>",
                "                        after every command, run the work due within this",
@@ -76,7 +76,7 @@ package struct ShellOption: Sendable {
     }
 
     /// `set echo on|off`.
-    package static let echo = ShellOption(
+    public static let echo = ShellOption(
         name: "echo", help: ["set echo on|off         print each command and the screens it leads to"],
         suggestedValues: ["off", "on"]
     ) { value, settings, _ throws(CommandFailure) in
@@ -84,7 +84,7 @@ package struct ShellOption: Sendable {
     }
 
     /// `set color on|off|auto`.
-    package static let color = ShellOption(
+    public static let color = ShellOption(
         name: "color", help: ["set color on|off|auto   colour screens (auto: only on a terminal)"],
         suggestedValues: ["auto", "off", "on"]
     ) { value, settings, _ throws(CommandFailure) in
@@ -95,7 +95,7 @@ package struct ShellOption: Sendable {
     }
 
     /// `set width <n>`.
-    package static let width = ShellOption(
+    public static let width = ShellOption(
         name: "width", help: ["set width <n>           render screens <n> columns wide (\(ShellSettings.widthRangeText))"],
         suggestedValues: ["80", "100", "120"]
     ) { value, settings, _ throws(CommandFailure) in
@@ -107,7 +107,7 @@ package struct ShellOption: Sendable {
     }
 
     /// `set strict-calls on|off`: whether a call no stub rule answers fails.
-    package static let strictCalls = ShellOption(
+    public static let strictCalls = ShellOption(
         name: "strict-calls",
         help: ["set strict-calls on|off",
                "                        a call through an endpoint that no stub rule answers",
@@ -118,7 +118,7 @@ package struct ShellOption: Sendable {
     }
 
     /// `set strict on|off`.
-    package static let strict = ShellOption(
+    public static let strict = ShellOption(
         name: "strict",
         help: ["set strict on|off       in a scenario: fail at its end while work is pending",
                "                        (timers, clock sleepers, tasks), naming it"],

@@ -5,7 +5,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `stub <endpoint> <rule> [times <n>]`, `stub clear [<endpoint>]`: adds or removes stub rules.
-    package static let stub = ShellCommandDefinition(
+    public static let stub = ShellCommandDefinition(
         name: "stub", usage: "stub <endpoint> <rule> [times <n>], stub clear",
         summary: "make an endpoint answer, fail, wait or hang instead of its service",
         details: [
@@ -38,7 +38,7 @@ extension ShellCommandDefinition {
     }
 
     /// `stubs`: the declared endpoints and the active rules.
-    package static let stubs = ShellCommandDefinition(
+    public static let stubs = ShellCommandDefinition(
         name: "stubs", summary: "list the endpoints that can be stubbed and the active stub rules",
         details: ["Each endpoint with its input and output types and what it does, then the rules",
                   "in the order calls use them (as 'stub' lines), and whether strict-calls is on."],
@@ -49,7 +49,7 @@ extension ShellCommandDefinition {
     }
 
     /// `calls [<endpoint>]`: the calls made through endpoints so far.
-    package static let calls = ShellCommandDefinition(
+    public static let calls = ShellCommandDefinition(
         name: "calls", parameters: [ActionParameter("endpoint", optional: true)],
         summary: "list the calls modules made through endpoints, oldest first",
         details: ["One call a line: its virtual time, the endpoint, the module frame that called,",

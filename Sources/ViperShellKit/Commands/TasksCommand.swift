@@ -5,7 +5,7 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `tasks`: one live task a line: its frame, where it started, what it
     /// waits on; `tasks session-lived <site>` declares tasks that may outlive their module.
-    package static let tasks = ShellCommandDefinition(
+    public static let tasks = ShellCommandDefinition(
         name: "tasks", usage: "tasks [session-lived <start site>]", summary: "list the live tasks module code started",
         details: ["One task a line, in the order they started: the module frame that owns it,",
                   "where it started and what it waits on: running, clock until <time>,",

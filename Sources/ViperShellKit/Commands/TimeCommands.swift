@@ -4,7 +4,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `wait <duration>`: advances the clock, running what comes due.
-    package static let wait = ShellCommandDefinition(
+    public static let wait = ShellCommandDefinition(
         name: "wait", parameters: [ActionParameter("duration")], summary: "advance the virtual clock and run what comes due",
         details: ["<duration> is a number and a unit: 300ms, 2s, 1.5s, 1m."]
     ) { context, words in
@@ -17,7 +17,7 @@ extension ShellCommandDefinition {
     }
 
     /// `settle`: runs everything pending, however far away.
-    package static let settle = ShellCommandDefinition(
+    public static let settle = ShellCommandDefinition(
         name: "settle", summary: "run pending work and timers until nothing is left",
         details: ["Runs everything pending, however far away; the clock ends at the last work run.",
                   "Autosettle (on by default) only runs work due within 1s of each command's start.",

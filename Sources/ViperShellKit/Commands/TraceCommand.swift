@@ -2,7 +2,7 @@ import ViperRuntime
 
 extension ShellCommandDefinition {
     /// `trace [on|off|clear|export <file>]`: the session's message flow.
-    package static let trace = ShellCommandDefinition(
+    public static let trace = ShellCommandDefinition(
         name: "trace",
         // The sub-word stays text, checked below: a choice's mismatch message would replace trace's own.
         parameters: [ActionParameter("subcommand", optional: true), ActionParameter("file", optional: true)],

@@ -4,12 +4,12 @@
 /// one) or ` ` (in both), in order, from the standard library's
 /// `CollectionDifference`; within a change the `-` lines come before the `+`
 /// lines, as diff tools print them.
-package enum LineDiff {
+public enum LineDiff {
     /// Diffs bigger than this (lines x lines) fall back to a line-by-line comparison.
     static let tableLimit = 4_000_000
 
     /// The marked lines; empty when the texts are equal.
-    package static func lines(expected: [String], actual: [String]) -> [String] {
+    public static func lines(expected: [String], actual: [String]) -> [String] {
         guard expected != actual else { return [] }
         guard expected.count * actual.count <= tableLimit else {
             return positional(expected: expected, actual: actual)
@@ -44,7 +44,7 @@ package enum LineDiff {
     /// How many lines differ in `marked` (as `lines(expected:actual:)` gives
     /// them): in each run of changed lines, the larger of its `-` and `+`
     /// counts, so one line changed in place counts once.
-    package static func changedLineCount(in marked: [String]) -> Int {
+    public static func changedLineCount(in marked: [String]) -> Int {
         var total = 0
         var removals = 0
         var insertions = 0

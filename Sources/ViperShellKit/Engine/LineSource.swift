@@ -9,7 +9,7 @@ import Darwin
 /// so that input that is not UTF-8 becomes a reported error, not a crash or a
 /// silent replacement.
 @MainActor
-package protocol LineSource {
+public protocol LineSource {
     mutating func nextLine() -> [UInt8]?
     /// The next line's bytes as `nextLine()` gives them, as a slice of
     /// storage the source already holds when it can: a script reads every
@@ -19,7 +19,7 @@ package protocol LineSource {
 
 extension LineSource {
     /// `nextLine()`, as a slice of the whole array.
-    package mutating func nextLineSlice() -> ArraySlice<UInt8>? {
+    public mutating func nextLineSlice() -> ArraySlice<UInt8>? {
         guard let line = nextLine() else { return nil }
         return line[...]
     }
@@ -29,19 +29,19 @@ extension LineSource {
 ///
 /// A line longer than `Tokenizer.maximumLineLength` is given cut to one byte
 /// over the limit, so the tokenizer refuses it without copying all of it.
-package struct BufferLineSource: LineSource {
+public struct BufferLineSource: LineSource {
     private let bytes: [UInt8]
     private var offset = 0
 
-    package init(bytes: [UInt8]) {
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    package init(text: String) {
+    public init(text: String) {
         self.init(bytes: Array(text.utf8))
     }
 
-    package mutating func nextLine() -> [UInt8]? {
+    public mutating func nextLine() -> [UInt8]? {
         guard let range = nextLineRange() else { return nil }
         return Array(bytes[range])
     }
@@ -49,7 +49,7 @@ package struct BufferLineSource: LineSource {
     /// The next line as a slice of the buffer itself: no copy. (No `map`
     /// with a closure here: a closure formed in main-actor code is checked
     /// to run on the main actor each time it is called.)
-    package mutating func nextLineSlice() -> ArraySlice<UInt8>? {
+    public mutating func nextLineSlice() -> ArraySlice<UInt8>? {
         guard let range = nextLineRange() else { return nil }
         return bytes[range]
     }
@@ -73,7 +73,7 @@ package struct BufferLineSource: LineSource {
 /// `Tokenizer.maximumLineLength` it gives that line cut to one byte over the
 /// limit (so the tokenizer reports it once, with its line number, at once),
 /// and the next call first discards the rest of it up to its newline.
-package struct StreamLineSource: LineSource {
+public struct StreamLineSource: LineSource {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
@@ -85,11 +85,11 @@ package struct StreamLineSource: LineSource {
     var bufferedByteCount: Int { buffer.count }
 
     /// Reads from `descriptor` (default: 0, stdin).
-    package init(descriptor: Int32 = 0) {
+    public init(descriptor: Int32 = 0) {
         self.descriptor = descriptor
     }
 
-    package mutating func nextLine() -> [UInt8]? {
+    public mutating func nextLine() -> [UInt8]? {
         if skippingOverlongLine {
             discardRestOfLine()
             skippingOverlongLine = false

@@ -13,13 +13,13 @@ import ViperRuntime
 /// write, so the file is whole after every line and a long recording costs
 /// time linear in its length.
 @MainActor
-package final class ScriptRecording {
+public final class ScriptRecording {
     /// The script being written.
-    package let path: String
+    public let path: String
     /// Whether each step also gets an `expect snapshot` and its file.
-    package let writesSnapshots: Bool
+    public let writesSnapshots: Bool
     /// How many lines written so far are commands (not comments).
-    package private(set) var commandLineCount = 0
+    public private(set) var commandLineCount = 0
     private var snapshotCount = 0
     /// The lines of the step being written, appended to the file together.
     private var pendingLines: [String] = []

@@ -1,24 +1,24 @@
 import ViperRuntime
 
 /// A place in a script: `cars.vsh:12` or, for syntax errors, `cars.vsh:12:7`.
-package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The script's name as the user gave it (`Tests/Scenarios/cars.vsh`, `<stdin>`).
-    package var file: String
-    package var line: Int
-    package var column: Int?
+    public var file: String
+    public var line: Int
+    public var column: Int?
 
-    package init(file: String, line: Int, column: Int? = nil) {
+    public init(file: String, line: Int, column: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// The longest file name a report repeats whole (see `TerminalEscaping.displayed`).
-    package static let fileNameLimit = 200
+    public static let fileNameLimit = 200
 
     /// `file:line[:column]`; line 0 stands for the file as a whole and shows as `file`.
     /// The file name is escaped and shortened: it came from outside.
-    package var description: String {
+    public var description: String {
         let file = TerminalEscaping.displayed(file, limit: Self.fileNameLimit)
         guard line > 0 else { return file }
         return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
@@ -26,7 +26,7 @@ package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why one command did not succeed.
-package enum CommandFailure: Error, Equatable, Sendable {
+public enum CommandFailure: Error, Equatable, Sendable {
     /// The command could not run: a syntax error, an unknown command, bad
     /// arguments, a runtime error. `expect error` on the next line accepts it.
     case error(String, column: Int? = nil)
@@ -35,7 +35,7 @@ package enum CommandFailure: Error, Equatable, Sendable {
     case assertion(String, details: [String] = [])
 
     /// The one-line message.
-    package var message: String {
+    public var message: String {
         switch self {
         case .error(let message, _), .assertion(let message, _): return message
         }
@@ -44,37 +44,37 @@ package enum CommandFailure: Error, Equatable, Sendable {
 
 /// A failure as reported: `<file>:<line>: <message>` followed by details and
 /// the screen at that moment.
-package struct ShellFailure: Sendable, Equatable, CustomStringConvertible {
-    package var location: SourceLocation
+public struct ShellFailure: Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
     /// What was expected and what was found, or what went wrong.
-    package var message: String
+    public var message: String
     /// Further lines: a diff, then the screen.
-    package var details: [String]
+    public var details: [String]
 
     /// The longest message a report repeats whole. Messages shorten the words
     /// they repeat; this bounds what a message built from many words can reach.
-    package static let messageLimit = 2_000
+    public static let messageLimit = 2_000
 
     /// `message` as a report shows it: escaped and at most `messageLimit` characters.
-    package static func shown(_ message: String) -> String {
+    public static func shown(_ message: String) -> String {
         TerminalEscaping.displayed(message, limit: messageLimit)
     }
 
     /// A failure at `location`. `message` is escaped (a word some message
     /// repeated raw still cannot reach a terminal) and shortened to `messageLimit`.
-    package init(location: SourceLocation, message: String, details: [String] = []) {
+    public init(location: SourceLocation, message: String, details: [String] = []) {
         self.location = location
         self.message = Self.shown(message)
         self.details = details
     }
 
     /// The first line: `cars.vsh:12: expected top CarDetail, found CarsList`.
-    package var headline: String { "\(location): \(message)" }
+    public var headline: String { "\(location): \(message)" }
 
     /// The whole report, lines joined by newlines, without a trailing newline.
-    package var report: String {
+    public var report: String {
         ([headline] + details).joined(separator: "\n")
     }
 
-    package var description: String { report }
+    public var description: String { report }
 }

@@ -8,7 +8,7 @@ extension ShellInterpreter {
     /// then settles when autosettle is on, then prints the new screen in echo
     /// mode or the interactive loop. Returns what the command did.
     @discardableResult
-    package func execute(_ typedWords: [Word], at location: SourceLocation) throws(CommandFailure) -> ShellCommandDefinition.Outcome {
+    public func execute(_ typedWords: [Word], at location: SourceLocation) throws(CommandFailure) -> ShellCommandDefinition.Outcome {
         try execute(typedWords, at: location, mayMentionVariables: true)
     }
 

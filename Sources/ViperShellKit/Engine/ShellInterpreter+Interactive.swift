@@ -6,7 +6,7 @@ extension ShellInterpreter {
     /// Runs one line typed by a person: errors and failed assertions are
     /// printed at once, and nothing stops the loop. Returns false after `quit`.
     @discardableResult
-    package func executeInteractively(_ line: String) -> Bool {
+    public func executeInteractively(_ line: String) -> Bool {
         wasInterrupted = false
         lastFailureWasUnexpectedCalls = false
         let words: [Word]

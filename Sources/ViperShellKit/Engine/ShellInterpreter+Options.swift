@@ -3,7 +3,7 @@ import ViperRuntime
 extension ShellInterpreter {
     /// How the interpreter is being used; it decides what a failure report
     /// holds and whether typed commands print the new screen.
-    package enum Mode: Sendable {
+    public enum Mode: Sendable {
         /// A `.vsh` scenario: every failure report ends with the screen.
         case script
         /// Commands from a pipe: command errors are one line, assertion failures show the screen.
@@ -16,33 +16,33 @@ extension ShellInterpreter {
     /// Runs scenario scripts, each in a fresh session, for the `run` command,
     /// calling `progress` with each result; the interpreter knows no runner,
     /// whoever builds it supplies one (`ScriptRunner.scenarioRunning`).
-    package typealias ScenarioRunning = @MainActor (_ scripts: [String], _ progress: (ScenarioResult) -> Void) -> RunSummary
+    public typealias ScenarioRunning = @MainActor (_ scripts: [String], _ progress: (ScenarioResult) -> Void) -> RunSummary
 
     /// Everything about an interpreter that is fixed when it is made; what
     /// changes while it runs (`set`) is in `ShellSettings`.
-    package struct Options {
-        package var mode: Mode
+    public struct Options {
+        public var mode: Mode
         /// Write snapshots instead of comparing them (`--update-snapshots`).
-        package var updatesSnapshots = false
+        public var updatesSnapshots = false
         /// Stop at the first failure: by default on for scripts (off with
         /// `--keep-going`) and off otherwise (on with `--bail`).
-        package var stopsAtFirstFailure: Bool
+        public var stopsAtFirstFailure: Bool
         /// What `run` uses; without it `run` is unavailable.
-        package var runScenarios: ScenarioRunning?
+        public var runScenarios: ScenarioRunning?
         /// Receives every failure; without it the report goes to the error output.
-        package var failureHandler: (@MainActor (ShellFailure) -> Void)?
+        public var failureHandler: (@MainActor (ShellFailure) -> Void)?
         /// Sees each command line of a script just before it runs, with its
         /// location (`run --artifacts` keeps them as the failure's transcript).
-        package var commandObserver: (@MainActor (String, SourceLocation) -> Void)?
+        public var commandObserver: (@MainActor (String, SourceLocation) -> Void)?
         /// Asked before each line of a running script; when it returns true
         /// every running script stops with the error `interrupted` (Ctrl-C).
-        package var interruptRequested: @MainActor () -> Bool = { false }
+        public var interruptRequested: @MainActor () -> Bool = { false }
         /// The lines the `history` command prints, oldest first.
-        package var history: @MainActor () -> [String] = { [] }
+        public var history: @MainActor () -> [String] = { [] }
         /// The variables every script starts with (`run --var name=value`).
-        package var variables: [String: String] = [:]
+        public var variables: [String: String] = [:]
 
-        package init(mode: Mode, stopsAtFirstFailure: Bool? = nil) {
+        public init(mode: Mode, stopsAtFirstFailure: Bool? = nil) {
             self.mode = mode
             self.stopsAtFirstFailure = stopsAtFirstFailure ?? (mode == .script)
         }

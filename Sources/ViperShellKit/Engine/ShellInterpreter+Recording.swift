@@ -30,7 +30,7 @@ extension ShellInterpreter {
     }
 
     /// Ends the recording when the session ends (Ctrl-D, the end of a batch).
-    package func sessionDidEnd() {
+    public func sessionDidEnd() {
         finishRecording()
     }
 

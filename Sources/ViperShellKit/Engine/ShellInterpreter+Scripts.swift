@@ -5,7 +5,7 @@ import ViperRuntime
 extension ShellInterpreter {
     /// Runs every line of `source` as a script named by `context`, reporting
     /// failures as they are found (see `ScriptLoop`).
-    package func runLines<Source: LineSource>(_ source: inout Source, context: ScriptContext) {
+    public func runLines<Source: LineSource>(_ source: inout Source, context: ScriptContext) {
         scripts.append(context)
         defer { scripts.removeLast() }
         var loop = ScriptLoop(interpreter: self, context: context)
@@ -15,7 +15,7 @@ extension ShellInterpreter {
     /// Runs the script file at `path` (its lines in this session). When it
     /// cannot be read, the failure is located at the file, so its reason does
     /// not name the file again.
-    package func runScript(atPath path: String) {
+    public func runScript(atPath path: String) {
         switch Paths.read(path, namingPath: false) {
         case .success(let bytes):
             var source = BufferLineSource(bytes: bytes)

@@ -11,7 +11,7 @@ import ViperRuntime
 /// loop, a failure report), so a command costs the same however long the
 /// script and however deep the stack.
 @MainActor
-package final class ShellInterpreter {
+public final class ShellInterpreter {
     /// How the previous command ended, for `expect error`.
     enum PreviousCommand {
         case nothing
@@ -19,24 +19,24 @@ package final class ShellInterpreter {
         case failed(String)
     }
 
-    package let session: ViperSession
+    public let session: ViperSession
     /// The commands this interpreter understands (`help`, dispatch, completion read it).
-    package let commands: ShellCommandTable
+    public let commands: ShellCommandTable
     /// What `set` changes, through `change(_:to:)`; the interactive shell's
     /// width follows the terminal through `followTerminalWidth(_:)`.
-    package private(set) var settings: ShellSettings
-    package let output: any ShellOutput
+    public private(set) var settings: ShellSettings
+    public let output: any ShellOutput
     /// What this interpreter is for, fixed at `init`.
-    package let options: Options
+    public let options: Options
     /// Failures reported so far.
-    package internal(set) var failureCount = 0
+    public internal(set) var failureCount = 0
     /// Set by `quit` and `exit`, through `quit()`.
-    package private(set) var hasQuit = false
+    public private(set) var hasQuit = false
     /// The script variables (`let`, `run --var`), expanded as `${name}`;
     /// commands change them only through `setVariable(_:to:)`, which bounds them.
-    package private(set) var variables: [String: String]
+    public private(set) var variables: [String: String]
     /// The recording in progress (`record <file>`), if any.
-    package internal(set) var recording: ScriptRecording?
+    public internal(set) var recording: ScriptRecording?
     /// How the session got to where it is, for a recording's first lines.
     var journal = RecordingJournal()
     /// Whether an interrupt stopped the scripts of the current command.
@@ -52,7 +52,7 @@ package final class ShellInterpreter {
     /// the `expect error` that accepts its failure.
     var lastFailureWasUnexpectedCalls = false
 
-    package init(
+    public init(
         session: ViperSession, commands: ShellCommandTable = .standard, settings: ShellSettings = ShellSettings(),
         output: any ShellOutput, options: Options
     ) {
@@ -64,13 +64,13 @@ package final class ShellInterpreter {
         variables = options.variables
     }
 
-    package var mode: Mode { options.mode }
+    public var mode: Mode { options.mode }
 
     /// The script whose lines are running now, if any.
-    package var currentScript: ScriptContext? { scripts.last }
+    public var currentScript: ScriptContext? { scripts.last }
 
     /// The names of the actions the top screen offers (its own and its embedded children's).
-    package var topActionNames: [String] {
+    public var topActionNames: [String] {
         session.top?.availableActions.map(\.action.name) ?? []
     }
 
@@ -108,7 +108,7 @@ package final class ShellInterpreter {
 
     /// `path` as a command names it: relative to the running script's folder
     /// (like `source` and snapshots), else to the working directory.
-    package func resolve(_ path: String) -> String {
+    public func resolve(_ path: String) -> String {
         Paths.join(currentScript?.directory ?? ".", path)
     }
 }

@@ -22,9 +22,9 @@ public protocol ShellOutput: AnyObject {
 // MARK: - Defaults
 
 extension ShellOutput {
-    package func flush() {}
+    public func flush() {}
 
-    package func writeChunks(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+    public func writeChunks(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         var bytes: [UInt8] = []
         produce { bytes.append(contentsOf: $0) }
         write(String(decoding: bytes, as: UTF8.self))
@@ -40,23 +40,23 @@ extension ShellOutput {
 /// nothing more is written to stdout; whoever owns the output asks `finish()`
 /// once at the end (the CLI passes one instance to everything it runs).
 @MainActor
-package final class StandardOutput: ShellOutput {
+public final class StandardOutput: ShellOutput {
     private var firstErrorNumber: Int32 = 0
 
-    package init() {}
+    public init() {}
 
-    package func write(_ text: String) {
+    public func write(_ text: String) {
         guard firstErrorNumber == 0 else { return }
         if fflush(nil) != 0 { record(errno); return }
         if !FileDescriptorWriter.writeAll(text, to: STDOUT_FILENO) { record(errno) }
     }
 
-    package func writeError(_ text: String) {
+    public func writeError(_ text: String) {
         Self.writeError(text)
     }
 
     /// Writes each chunk to stdout as it comes: the whole text is never held.
-    package func writeChunks(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+    public func writeChunks(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         guard firstErrorNumber == 0 else { return }
         if fflush(nil) != 0 { record(errno); return }
         produce { chunk in
@@ -66,20 +66,20 @@ package final class StandardOutput: ShellOutput {
     }
 
     /// Flushes stdout (before reading the next interactive line).
-    package func flush() {
+    public func flush() {
         if fflush(nil) != 0 { record(errno) }
     }
 
     /// Flushes what `print` buffered and returns the first error's number, or
     /// 0 when every write to stdout succeeded.
-    package func finish() -> Int32 {
+    public func finish() -> Int32 {
         if fflush(nil) != 0 { record(errno) }
         return firstErrorNumber
     }
 
     /// The one line to print on stderr for error `errorNumber`, or nil for a
     /// closed pipe, which stops output quietly.
-    package nonisolated static func message(for errorNumber: Int32) -> String? {
+    public nonisolated static func message(for errorNumber: Int32) -> String? {
         guard errorNumber != 0, errorNumber != EPIPE else { return nil }
         return "cannot write to standard output: \(String(cString: strerror(errorNumber)))"
     }
@@ -90,7 +90,7 @@ package final class StandardOutput: ShellOutput {
     }
 
     /// Writes `text` to stderr at once, after flushing stdout.
-    package nonisolated static func writeError(_ text: String) {
+    public nonisolated static func writeError(_ text: String) {
         fflush(nil)
         _ = FileDescriptorWriter.writeAll(text, to: STDERR_FILENO)
     }
@@ -98,17 +98,17 @@ package final class StandardOutput: ShellOutput {
 
 /// Keeps everything written, for scenarios and tests.
 @MainActor
-package final class CapturedOutput: ShellOutput {
-    package private(set) var text = ""
-    package private(set) var errorText = ""
+public final class CapturedOutput: ShellOutput {
+    public private(set) var text = ""
+    public private(set) var errorText = ""
 
-    package init() {}
+    public init() {}
 
-    package func write(_ text: String) {
+    public func write(_ text: String) {
         self.text += text
     }
 
-    package func writeError(_ text: String) {
+    public func writeError(_ text: String) {
         errorText += text
     }
 }

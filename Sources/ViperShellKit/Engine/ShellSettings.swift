@@ -8,26 +8,26 @@ public enum ColorMode: String, Sendable, CaseIterable {
 import ViperRuntime
 
 /// What `set` changes, plus how the session was started.
-package struct ShellSettings: Sendable, Equatable {
+public struct ShellSettings: Sendable, Equatable {
     /// The autosettle horizon (`set autosettle <duration>`): after every
     /// command, the work due within this long of the moment the command began
     /// runs, and the clock stops at the last work run; nil is `off`.
-    package var autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon
+    public var autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon
     /// Print each command and the screens it leads to (`set echo`).
-    package var echo = false
-    package var color: ColorMode = .off
+    public var echo = false
+    public var color: ColorMode = .off
     /// Fail the scenario when it ends with work pending (`set strict on`, or `run --strict` for every scenario).
-    package var strict = false
+    public var strict = false
     /// The width screens are rendered at (`set width`).
-    package var width = ShellSettings.defaultWidth
+    public var width = ShellSettings.defaultWidth
     /// Whether `width` tracks the terminal's width (an interactive session
     /// started without a width); `set width` turns it off.
-    package var widthFollowsTerminal = false
+    public var widthFollowsTerminal = false
     /// Whether output goes to a terminal whose user has not asked for no
     /// colour (decides `color auto`); false when `NO_COLOR` is set.
-    package var outputIsColorableTerminal = false
+    public var outputIsColorableTerminal = false
 
-    package init(
+    public init(
         autosettle: VirtualDuration? = ShellSettings.defaultAutosettleHorizon, echo: Bool = false, color: ColorMode = .off, width: Int = ShellSettings.defaultWidth,
         outputIsColorableTerminal: Bool = false
     ) {
@@ -39,7 +39,7 @@ package struct ShellSettings: Sendable, Equatable {
     }
 
     /// Whether screens printed now get colour.
-    package var usesColor: Bool {
+    public var usesColor: Bool {
         switch color {
         case .on: return true
         case .off: return false
@@ -49,14 +49,14 @@ package struct ShellSettings: Sendable, Equatable {
 
     /// The horizon of `set autosettle on` (1 s covers service
     /// latency and debounces, not a 5 s banner).
-    package static let defaultAutosettleHorizon = VirtualDuration.seconds(1)
+    public static let defaultAutosettleHorizon = VirtualDuration.seconds(1)
 
     /// The narrowest and widest `set width` accepts.
-    package static let widthRange = 20...1000
+    public static let widthRange = 20...1000
 
     /// `20 to 1000`: the range as messages and help texts write it.
-    package static let widthRangeText = "\(widthRange.lowerBound) to \(widthRange.upperBound)"
+    public static let widthRangeText = "\(widthRange.lowerBound) to \(widthRange.upperBound)"
 
     /// The width of screens when nothing else is said (the terminal, `--width`).
-    package static let defaultWidth = ScreenRenderer.defaultWidth
+    public static let defaultWidth = ScreenRenderer.defaultWidth
 }

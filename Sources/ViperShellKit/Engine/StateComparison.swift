@@ -1,7 +1,7 @@
 import ViperRuntime
 
 /// The comparison of `expect state <path> <op> <value>`.
-package enum StateOperator: String, CaseIterable, Sendable {
+public enum StateOperator: String, CaseIterable, Sendable {
     case equal = "=="
     case notEqual = "!="
     case contains
@@ -9,7 +9,7 @@ package enum StateOperator: String, CaseIterable, Sendable {
     /// Whether `actual` compares with `expected` (`JSONValue` equality, where
     /// `3` and `3.0` are the same number); `expectedText` is the value as
     /// written, used as a substring when a string is searched.
-    package func holds(actual: JSONValue, expected: JSONValue, expectedText: String) -> Bool? {
+    public func holds(actual: JSONValue, expected: JSONValue, expectedText: String) -> Bool? {
         switch self {
         case .equal: return actual == expected
         case .notEqual: return actual != expected
@@ -28,7 +28,7 @@ package enum StateOperator: String, CaseIterable, Sendable {
     /// The value of `expect state`'s last words: one double-quoted word is a
     /// string; otherwise a JSON literal when the words parse as one, else the
     /// words as a string.
-    package static func expectedValue(of words: [Word]) -> JSONValue {
+    public static func expectedValue(of words: [Word]) -> JSONValue {
         let text = words.map(\.text).joined(separator: " ")
         if words.count == 1 && words[0].isDoubleQuoted { return .string(text) }
         if let value = try? JSONParser.parse(text) { return value }

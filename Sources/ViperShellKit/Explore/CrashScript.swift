@@ -6,9 +6,9 @@
 /// script still crashes; whether a candidate crashes is the caller's
 /// question (it runs it under `run` in a child process: a crash ends the
 /// process that runs it).
-package enum CrashScript {
+public enum CrashScript {
     /// The shortest script found that still `crashes`, the steps kept and the steps there were.
-    package static func minimized(journal text: String, crashes: (String) -> Bool) -> (script: String, kept: Int, total: Int) {
+    public static func minimized(journal text: String, crashes: (String) -> Bool) -> (script: String, kept: Int, total: Int) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The journal's file ends in newlines past its text (see `StepJournal`): blank lines, no steps.
         while lines.last == "" { lines.removeLast() }

@@ -31,12 +31,12 @@ public struct ExploreOptions: Sendable {
 
     /// Where the steps of the current walk are written before each runs
     /// (`<out>/crash-journal.vsh`), so that a crash leaves them; nil without an output folder.
-    package var crashJournalPath: String? {
+    public var crashJournalPath: String? {
         outputDirectory.map { Paths.join($0, StepJournal.fileName) }
     }
 
     /// Where a crash's steps go once the process caught it (`<out>/crash-1.vsh`); nil without an output folder.
-    package var crashScriptPath: String? {
+    public var crashScriptPath: String? {
         outputDirectory.map { Paths.join($0, "crash-1.vsh") }
     }
 }

@@ -1,54 +1,54 @@
 /// One broken invariant and the shortest script explore found that shows it.
-package struct ExploreFinding: Sendable, Equatable {
-    package var kind: InvariantKind
+public struct ExploreFinding: Sendable, Equatable {
+    public var kind: InvariantKind
     /// The module it concerns (the top module, or the one that leaked).
-    package var module: String
+    public var module: String
     /// The step's command or action.
-    package var action: String
+    public var action: String
     /// What was found, escaped.
-    package var detail: String
+    public var detail: String
     /// The `.vsh` text: fails under `viper-shell run` (run twice for `nondeterministic`).
-    package var script: String
+    public var script: String
     /// Where the script was written, when there is an output folder.
-    package var path: String?
+    public var path: String?
     /// Steps in the walk up to the break, and steps kept by minimisation.
-    package var originalSteps: Int
-    package var minimalSteps: Int
+    public var originalSteps: Int
+    public var minimalSteps: Int
     /// Whether explore saw the script fail when it ran it as `viper-shell run` would.
-    package var failsUnderRun: Bool
+    public var failsUnderRun: Bool
 }
 
 /// What an exploration reached and what it found.
 public struct ExploreReport: Sendable {
-    package var seed: UInt64 = 0
-    package var steps = 0
-    package var walks = 0
+    public var seed: UInt64 = 0
+    public var steps = 0
+    public var walks = 0
     /// Modules seen on the stack, sorted.
-    package var modulesOpened: [String] = []
+    public var modulesOpened: [String] = []
     /// Registered modules no step ever opened, with why: the reason no walk
     /// could start from one, or `not reached` (`Name (reason)`), in registration order.
-    package var modulesNotOpened: [String] = []
+    public var modulesNotOpened: [String] = []
     /// Modules no walk could start from (only embedded, no parameter value
     /// that opens them) but that steps reached, with why they are no root.
     package var modulesNotRoots: [String] = []
     /// Distinct actions that succeeded, by module.
-    package var actionsPerformed: [String: Set<String>] = [:]
+    public var actionsPerformed: [String: Set<String>] = [:]
     /// Distinct screens, by hash of their rendered text.
-    package var distinctScreens = 0
+    public var distinctScreens = 0
     /// `From -> To (style)`, sorted.
-    package var edges: [String] = []
-    package var findings: [ExploreFinding] = []
+    public var edges: [String] = []
+    public var findings: [ExploreFinding] = []
     /// Whether faults were injected (off with `--no-faults`).
-    package var faultsEnabled = true
+    public var faultsEnabled = true
     /// Endpoints the session declares, which faults are drawn from.
-    package var endpointsDeclared = 0
+    public var endpointsDeclared = 0
     /// Faults injected, by endpoint, then by kind (`fails`, `delay`, `hangs`).
-    package var faultsInjected: [String: [String: Int]] = [:]
+    public var faultsInjected: [String: [String: Int]] = [:]
 
     /// The number of faults injected.
-    package var faultCount: Int { faultsInjected.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
+    public var faultCount: Int { faultsInjected.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
     /// Set for a usage error: nothing was explored.
-    package var usageError: String?
+    public var usageError: String?
 
     /// 2 for a usage error, 1 when an invariant broke, 0 otherwise.
     public var exitCode: Int32 {

@@ -25,8 +25,8 @@ import Darwin
 ///     exit(report.exitCode)
 @MainActor
 public final class Explorer {
-    package let configuration: ShellConfiguration
-    package let options: ExploreOptions
+    public let configuration: ShellConfiguration
+    public let options: ExploreOptions
 
     private var generator: SplitMix64
     private var report = ExploreReport()

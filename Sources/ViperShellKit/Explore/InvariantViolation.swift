@@ -1,5 +1,5 @@
 /// An invariant that explore checks after every step.
-package enum InvariantKind: String, Sendable, CaseIterable, Comparable {
+public enum InvariantKind: String, Sendable, CaseIterable, Comparable {
     /// A failed command's message holds a raw control character, a C1 code,
     /// a bidi override or a newline.
     case unescapedMessage = "unescaped-message"
@@ -23,7 +23,7 @@ package enum InvariantKind: String, Sendable, CaseIterable, Comparable {
         String(rawValue.map { $0 == " " ? "-" : $0 })
     }
 
-    package static func < (lhs: InvariantKind, rhs: InvariantKind) -> Bool {
+    public static func < (lhs: InvariantKind, rhs: InvariantKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -1,12 +1,12 @@
 /// Delta debugging (ddmin): the smallest list of steps it can find that
 /// still reproduces a failure, trying halves, then complements, then finer cuts.
-package enum Minimizer {
+public enum Minimizer {
     /// Most candidate runs one minimisation may cost.
     static let maximumTrials = 400
 
     /// A subset of `steps`, in order, for which `reproduces` still holds
     /// (assumed to hold for `steps` itself); 1-minimal unless the trial budget ran out.
-    package static func minimize<Step>(_ steps: [Step], reproduces: ([Step]) -> Bool) -> [Step] {
+    public static func minimize<Step>(_ steps: [Step], reproduces: ([Step]) -> Bool) -> [Step] {
         var current = steps
         var granularity = 2
         var trials = 0

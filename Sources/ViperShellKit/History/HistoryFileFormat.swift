@@ -14,17 +14,17 @@
 /// entry a backslash is written `\\`, a line feed `\n` and a carriage return
 /// `\r`; any other backslash sequence, a NUL byte or invalid UTF-8 makes the
 /// whole file unreadable (it was not written by a shell on this engine).
-package enum HistoryFileFormat {
+public enum HistoryFileFormat {
     /// The first line of every history file a shell on this engine writes.
-    package static let header = "# ViperShellKit history v1"
+    public static let header = "# ViperShellKit history v1"
 
     /// Headers written by earlier versions, still recognised as ours (and
     /// replaced by `header` at the next save).
-    package static let earlierHeaders: Set<String> = ["# viper-shell history v1"]
+    public static let earlierHeaders: Set<String> = ["# viper-shell history v1"]
 
     /// The longest entry line written (escaped, without its line feed): 64 KiB,
     /// the longest line the shell reads.
-    package static let entryLimit = Tokenizer.maximumLineLength
+    public static let entryLimit = Tokenizer.maximumLineLength
 
     /// Whether `line`, the first line of a file, is a header of this format.
     static func isHeader(_ line: Substring) -> Bool {
@@ -32,7 +32,7 @@ package enum HistoryFileFormat {
     }
 
     /// `entry` as one line of the file, without the line terminator.
-    package static func escape(_ entry: String) -> String {
+    public static func escape(_ entry: String) -> String {
         var line = ""
         line.reserveCapacity(entry.utf8.count)
         for scalar in entry.unicodeScalars {
@@ -47,7 +47,7 @@ package enum HistoryFileFormat {
     }
 
     /// The entry written as `line`, or nil when `line` holds an unknown escape.
-    package static func unescape(_ line: Substring) -> String? {
+    public static func unescape(_ line: Substring) -> String? {
         var entry = ""
         var scalars = line.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -66,7 +66,7 @@ package enum HistoryFileFormat {
     }
 
     /// The whole file for `entries`: the header, then each entry escaped, each line ended by a line feed.
-    package static func encode(_ entries: [String]) -> [UInt8] {
+    public static func encode(_ entries: [String]) -> [UInt8] {
         var bytes = Array((header + "\n").utf8)
         for entry in entries {
             bytes.append(contentsOf: escape(entry).utf8)
@@ -77,7 +77,7 @@ package enum HistoryFileFormat {
 
     /// The entries of a file, oldest first, or the reason it is not a history file.
     /// The header line must come first and is not an entry; empty lines are skipped.
-    package static func decode(_ bytes: [UInt8]) -> Result<[String], HistoryStoreError> {
+    public static func decode(_ bytes: [UInt8]) -> Result<[String], HistoryStoreError> {
         let firstLine = bytes.prefix { $0 != 0x0A }
         guard isHeader(Substring(decoding: firstLine, as: UTF8.self)) else {
             return .failure(HistoryStoreError("it does not start with the line '\(header)' that marks the shell's own history file"))

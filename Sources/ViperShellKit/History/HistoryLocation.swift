@@ -11,16 +11,16 @@ import ViperRuntime
 /// characters a variable cannot hold as `_`: `VIPER_SHELL_HISTORY`);
 /// `$XDG_STATE_HOME/<name>/history` (an absolute `XDG_STATE_HOME` only, as the
 /// XDG spec asks); `$HOME/.local/state/<name>/history`. Empty variables count as unset.
-package struct HistoryLocation: Sendable {
+public struct HistoryLocation: Sendable {
     /// The shell's name (`viper-shell`).
-    package let shellName: String
+    public let shellName: String
 
-    package init(shellName: String) {
+    public init(shellName: String) {
         self.shellName = shellName
     }
 
     /// The variable that names the history file outright (`VIPER_SHELL_HISTORY`).
-    package var overrideVariable: String {
+    public var overrideVariable: String {
         let letters = shellName.uppercased().unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
         }
@@ -29,7 +29,7 @@ package struct HistoryLocation: Sendable {
 
     /// The history file path for `environment`, or nil when there is no home
     /// directory to put it in. `homeDirectory` is used when `HOME` is unset.
-    package func resolvePath(environment: [String: String], homeDirectory: String? = nil) -> String? {
+    public func resolvePath(environment: [String: String], homeDirectory: String? = nil) -> String? {
         func value(_ name: String) -> String? {
             guard let value = environment[name], !value.isEmpty else { return nil }
             return value
@@ -45,7 +45,7 @@ package struct HistoryLocation: Sendable {
     }
 
     /// The history file path for this process's environment.
-    package func defaultPath() -> String? {
+    public func defaultPath() -> String? {
         var environment: [String: String] = [:]
         for name in [overrideVariable, "XDG_STATE_HOME", "HOME"] {
             if let value = getenv(name) {

@@ -23,20 +23,20 @@ import ViperRuntime
 ///
 /// The store knows nothing of terminals: the line editor loads `entries` into
 /// its own history and reports new lines through `add(_:)`.
-package final class HistoryStore {
+public final class HistoryStore {
     /// How many entries a history file keeps unless told otherwise.
-    package static let defaultCapacity = 1_000
+    public static let defaultCapacity = 1_000
 
     /// The history file, or nil for a history that is never saved.
-    package let path: String?
+    public let path: String?
     /// The most entries kept in memory and in the file.
-    package let capacity: Int
+    public let capacity: Int
     /// The history, oldest first: the file's entries, then this session's.
-    package private(set) var entries: [String] = []
+    public private(set) var entries: [String] = []
 
     /// Whether `save()` writes the file: false when there is no path, or the
     /// file at it could not be recognised as a history file when it was loaded.
-    package private(set) var savesToFile: Bool
+    public private(set) var savesToFile: Bool
 
     private var unsaved: [String] = []
     private let warn: (String) -> Void
@@ -46,7 +46,7 @@ package final class HistoryStore {
     /// Loads the history at `path` (nil: a history kept only in memory).
     /// `warn` receives at most one message per store, for a file that cannot be
     /// read; by default it goes to standard error.
-    package init(
+    public init(
         path: String?,
         capacity: Int = HistoryStore.defaultCapacity,
         warn: @escaping (String) -> Void = HistoryStore.warnOnStandardError
@@ -70,7 +70,7 @@ package final class HistoryStore {
     /// reads (over 64 KiB once written to the file; the shell refused it
     /// anyway) are not remembered; returns whether the line was added.
     @discardableResult
-    package func add(_ line: String) -> Bool {
+    public func add(_ line: String) -> Bool {
         guard line.utf8.count <= HistoryFileFormat.entryLimit else { return false }
         let line = String(line.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
         guard line.contains(where: { !$0.isWhitespace }), line != entries.last,
@@ -88,13 +88,13 @@ package final class HistoryStore {
     }
 
     /// Whether entries were added since the last save.
-    package var hasUnsavedEntries: Bool { !unsaved.isEmpty }
+    public var hasUnsavedEntries: Bool { !unsaved.isEmpty }
 
     /// Merges this session's new entries into the file (see the type's notes).
     /// Does nothing when nothing was added, there is no file, or the file was
     /// refused when loaded. A file that stopped being a history file since is
     /// not replaced: that is a thrown error, and the entries stay unsaved.
-    package func save() throws(HistoryStoreError) {
+    public func save() throws(HistoryStoreError) {
         guard let path, savesToFile, !unsaved.isEmpty else { return }
         let directory = FilePaths.directory(of: path)
         do {
@@ -120,7 +120,7 @@ package final class HistoryStore {
     }
 
     /// Writes `message` to standard error on a line of its own.
-    package static func warnOnStandardError(_ message: String) {
+    public static func warnOnStandardError(_ message: String) {
         let line = "viper-shell: warning: \(message)\n"
         _ = line.utf8.withContiguousStorageIfAvailable { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }

@@ -1,11 +1,11 @@
 /// Why the history file could not be read or written; the message is for people.
-package struct HistoryStoreError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct HistoryStoreError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What went wrong, without the file name.
-    package let message: String
+    public let message: String
 
-    package init(_ message: String) {
+    public init(_ message: String) {
         self.message = message
     }
 
-    package var description: String { message }
+    public var description: String { message }
 }

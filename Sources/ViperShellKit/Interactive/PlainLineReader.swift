@@ -11,8 +11,8 @@ import Darwin
 /// With `handlesInterrupts`, Ctrl-C drops the line being typed and reads
 /// `.interrupted` instead of ending the process.
 @MainActor
-package final class PlainLineReader: LineReader {
-    package private(set) var history: [String] = []
+public final class PlainLineReader: LineReader {
+    public private(set) var history: [String] = []
     private let showsPrompt: Bool
     private var buffer: [UInt8] = []
     private var atEnd = false
@@ -20,22 +20,22 @@ package final class PlainLineReader: LineReader {
     /// The SIGINT action before `handlesInterrupts` replaced it; `close()` puts it back.
     private var previousInterruptAction: sigaction?
 
-    package init(showsPrompt: Bool = true, handlesInterrupts: Bool = false) {
+    public init(showsPrompt: Bool = true, handlesInterrupts: Bool = false) {
         self.showsPrompt = showsPrompt
         if handlesInterrupts { previousInterruptAction = Self.installInterruptHandler() }
     }
 
     /// Puts back the SIGINT handler that was there before this reader (with `handlesInterrupts`).
-    package func close() {
+    public func close() {
         guard var previous = previousInterruptAction else { return }
         previousInterruptAction = nil
         sigaction(SIGINT, &previous, nil)
     }
 
     /// Whether Ctrl-C arrived since the last prompt (with `handlesInterrupts`).
-    package var isInterruptPending: Bool { plainReaderInterrupted != 0 }
+    public var isInterruptPending: Bool { plainReaderInterrupted != 0 }
 
-    package func readLine(prompt: String) -> LineReadResult {
+    public func readLine(prompt: String) -> LineReadResult {
         if showsPrompt {
             print(prompt, terminator: "")
             fflush(nil)
@@ -72,7 +72,7 @@ package final class PlainLineReader: LineReader {
         }
     }
 
-    package func addHistory(_ line: String) {
+    public func addHistory(_ line: String) {
         history.append(line)
     }
 

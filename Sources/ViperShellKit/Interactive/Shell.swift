@@ -8,15 +8,15 @@ import ViperRuntime
 ///
 /// `completer` offers completions for a line editor that supports them.
 @MainActor
-package final class Shell {
-    package let configuration: ShellConfiguration
-    package let interpreter: ShellInterpreter
+public final class Shell {
+    public let configuration: ShellConfiguration
+    public let interpreter: ShellInterpreter
     /// Completions over this shell's session, for a line reader.
-    package private(set) lazy var completer = ShellCompleter(interpreter: interpreter)
+    public private(set) lazy var completer = ShellCompleter(interpreter: interpreter)
     /// The terminal's current width, asked before every interactive command so
     /// that screens follow resizes, until `set width` fixes one. The engine
     /// knows no terminal: the front end supplies this.
-    package let terminalWidth: (@MainActor () -> Int)?
+    public let terminalWidth: (@MainActor () -> Int)?
     /// The reader of the interactive loop, once it runs: the interpreter
     /// asks it for Ctrl-C and history.
     private let reader: AttachedReader
@@ -24,7 +24,7 @@ package final class Shell {
     /// Builds the session (the registry is filled now, so registration errors
     /// surface here). `outputIsColorableTerminal` decides `color auto`; `bail`
     /// stops a batch at its first failure.
-    package init(
+    public init(
         configuration: ShellConfiguration, mode: ShellInterpreter.Mode = .interactive, bail: Bool = false,
         output: any ShellOutput = StandardOutput(), outputIsColorableTerminal: Bool = false,
         terminalWidth: (@MainActor () -> Int)? = nil
@@ -50,7 +50,7 @@ package final class Shell {
     /// as one line and the loop goes on; Ctrl-C drops the line being typed.
     /// Returns the exit status (0).
     @discardableResult
-    package func runInteractive(reader: any LineReader) -> Int32 {
+    public func runInteractive(reader: any LineReader) -> Int32 {
         self.reader.current = reader
         if let greeting = configuration.greeting { interpreter.output.write(greeting + "\n") }
         while true {
@@ -81,7 +81,7 @@ package final class Shell {
     /// Runs `source` as a batch named `name`: no prompts, no colour; a failed
     /// command is reported with its line number and the batch goes on (unless
     /// it was made with `bail`). Returns 1 if anything failed, else 0.
-    package func runBatch<Source: LineSource>(_ source: Source, name: String = "<stdin>") -> Int32 {
+    public func runBatch<Source: LineSource>(_ source: Source, name: String = "<stdin>") -> Int32 {
         var lines = source
         interpreter.runLines(&lines, context: ShellInterpreter.ScriptContext(name: name, path: nil, directory: "."))
         interpreter.sessionDidEnd()
@@ -91,13 +91,13 @@ package final class Shell {
 
     /// The prompt: the stack as a breadcrumb (`CarsList › CarDetail> `),
     /// showing at most the three top frames, after `[rec] ` while recording.
-    package var prompt: String {
+    public var prompt: String {
         (interpreter.recording == nil ? "" : "[rec] ")
             + Self.breadcrumb(of: interpreter.session.stack, empty: configuration.name) + "> "
     }
 
     /// `CarsList › CarDetail`, `… › A › B › C` for deep stacks, `empty` for none.
-    package static func breadcrumb(of stack: TransitionStack, empty: String, limit: Int = 3) -> String {
+    public static func breadcrumb(of stack: TransitionStack, empty: String, limit: Int = 3) -> String {
         let frames = stack.frames
         guard !frames.isEmpty else { return empty }
         let shown = frames.suffix(limit).map(\.moduleName)

@@ -6,14 +6,14 @@ import ViperRuntime
 /// `set` options and values, `expect` forms, file paths...), or an action's
 /// argument values; `${` anywhere in a word completes to the variables' names.
 @MainActor
-package final class ShellCompleter: CompletionProvider {
+public final class ShellCompleter: CompletionProvider {
     private let interpreter: ShellInterpreter
 
-    package init(interpreter: ShellInterpreter) {
+    public init(interpreter: ShellInterpreter) {
         self.interpreter = interpreter
     }
 
-    package func completions(forLinePrefix linePrefix: String) -> [String] {
+    public func completions(forLinePrefix linePrefix: String) -> [String] {
         let (words, endsInBlank) = Tokenizer.partialWords(of: linePrefix)
         var previous = words.map(\.text)
         let current = endsInBlank ? "" : (previous.popLast() ?? "")

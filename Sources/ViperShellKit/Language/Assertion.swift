@@ -1,7 +1,7 @@
 import ViperRuntime
 
 /// One `expect` line, parsed once into what it checks.
-package enum Assertion: Equatable, Sendable {
+public enum Assertion: Equatable, Sendable {
     case screenContains(String)
     case screenLacks(String)
     case screenMatches(String)
@@ -16,24 +16,24 @@ package enum Assertion: Equatable, Sendable {
     case calls(endpoint: String, op: CallCountOperator, count: Int)
 
     /// One form of `expect`: its usage and what it checks.
-    package struct Form: Sendable {
-        package let subject: String
-        package let usage: String
-        package let meaning: String
+    public struct Form: Sendable {
+        public let subject: String
+        public let usage: String
+        public let meaning: String
     }
 
     /// Every form, in `help expect` order.
-    package static var forms: [Form] { AssertionSubject.all.flatMap(\.forms) }
+    public static var forms: [Form] { AssertionSubject.all.flatMap(\.forms) }
 
     /// The subjects, in order (`screen`, `top`, ...).
-    package static var subjects: [String] { AssertionSubject.all.map(\.name) }
+    public static var subjects: [String] { AssertionSubject.all.map(\.name) }
 
     /// The checks `expect screen` takes.
-    package static let screenChecks = ["contains", "lacks", "matches"]
+    public static let screenChecks = ["contains", "lacks", "matches"]
 
     /// Parses the words after `expect` by the declaration of their subject;
     /// a malformed line is an error with the subject's usage.
-    package static func parse(_ words: [Word]) throws(CommandFailure) -> Assertion {
+    public static func parse(_ words: [Word]) throws(CommandFailure) -> Assertion {
         guard let name = words.first?.text else { throw usage(of: nil) }
         guard let subject = AssertionSubject.named(name) else {
             throw .error("expect: unknown check '\(displayed(name))'; use one of \(subjects.joined(separator: ", "))")

@@ -5,14 +5,14 @@ import ViperRuntime
 /// offers after it, whether it checks the previous command's failure, and how
 /// the words after it become an `Assertion`. A new kind of check is one more
 /// declaration in `all`.
-package struct AssertionSubject: Sendable {
+public struct AssertionSubject: Sendable {
     /// The word after `expect`.
-    package let name: String
+    public let name: String
     /// Its forms, in `help expect` order.
-    package let forms: [Assertion.Form]
+    public let forms: [Assertion.Form]
     /// Whether it checks the failure of the line before (`expect error`): that
     /// failure then does not fail the script.
-    package let checksPreviousFailure: Bool
+    public let checksPreviousFailure: Bool
     /// Candidates for the word at `position` after the subject (0: the first).
     let completion: @MainActor @Sendable (_ position: Int, _ context: CommandContext) -> [String]
     /// The assertion the words after the subject make, or a usage error.
@@ -31,12 +31,12 @@ package struct AssertionSubject: Sendable {
     }
 
     /// The subject called `name`, if there is one.
-    package static func named(_ name: String) -> AssertionSubject? {
+    public static func named(_ name: String) -> AssertionSubject? {
         all.first { $0.name == name }
     }
 
     /// Every subject, in `help expect` order.
-    package static let all: [AssertionSubject] = [screen, top, depth, state, snapshot, error, calls]
+    public static let all: [AssertionSubject] = [screen, top, depth, state, snapshot, error, calls]
 
     /// The words joined by single spaces: the text of `contains`, `error` and the like.
     private static func text(_ words: some Sequence<Word>) -> String {

@@ -1,12 +1,12 @@
 /// How `expect calls <endpoint> <op> <n>` compares the number of calls.
-package enum CallCountOperator: String, Sendable, CaseIterable {
+public enum CallCountOperator: String, Sendable, CaseIterable {
     case equal = "=="
     case notEqual = "!="
     case atLeast = ">="
     case atMost = "<="
 
     /// Whether `actual` compares with `expected` this way.
-    package func holds(actual: Int, expected: Int) -> Bool {
+    public func holds(actual: Int, expected: Int) -> Bool {
         switch self {
         case .equal: return actual == expected
         case .notEqual: return actual != expected

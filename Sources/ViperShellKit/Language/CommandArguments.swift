@@ -5,9 +5,9 @@ import ViperRuntime
 /// of words, or by parameter name (`text("name")`, `integer("count")`).
 public struct CommandArguments: RandomAccessCollection, Sendable {
     /// The words as given, quoting kept.
-    package let words: [Word]
+    public let words: [Word]
     /// The command's declared parameters (empty for a command that reads its words itself).
-    package let parameters: [ActionParameter]
+    public let parameters: [ActionParameter]
 
     init(words: [Word], parameters: [ActionParameter] = []) {
         self.words = words
@@ -29,7 +29,7 @@ public struct CommandArguments: RandomAccessCollection, Sendable {
 
     /// The whole number given for the parameter `name`, when it was given
     /// (a declared `.integer` parameter is checked before the command runs).
-    package func integer(_ name: String) -> Int? {
+    public func integer(_ name: String) -> Int? {
         text(name).flatMap { Int($0) }
     }
 }

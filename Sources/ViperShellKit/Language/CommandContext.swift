@@ -17,23 +17,23 @@ public struct CommandContext {
     }
 
     /// The modules, the stack, the virtual clock.
-    package var session: ViperSession { interpreter.session }
+    public var session: ViperSession { interpreter.session }
     /// The session's services, made by the configuration for this session (find one by type with `services.require(_:)`).
-    package var services: SessionServices { interpreter.session.services }
+    public var services: SessionServices { interpreter.session.services }
     /// Where to write what the command prints (lines end with "\n").
     public var output: any ShellOutput { interpreter.output }
     /// What `set` has changed: width, colour, echo, autosettle.
-    package var settings: ShellSettings { interpreter.settings }
+    public var settings: ShellSettings { interpreter.settings }
     /// The script variables (`let`, `run --var`), already expanded in the arguments.
-    package var variables: [String: String] { interpreter.variables }
+    public var variables: [String: String] { interpreter.variables }
     /// Whether the command runs in a script, a batch or at a terminal.
-    package var mode: ShellInterpreter.Mode { interpreter.mode }
+    public var mode: ShellInterpreter.Mode { interpreter.mode }
     /// The names of the actions the top screen offers (its own and its embedded children's).
-    package var topActionNames: [String] { interpreter.topActionNames }
+    public var topActionNames: [String] { interpreter.topActionNames }
 
     /// `path` as a command names it: relative to the running script's folder
     /// (like `source` and snapshots), else to the working directory.
-    package func resolve(_ path: String) -> String {
+    public func resolve(_ path: String) -> String {
         interpreter.resolve(path)
     }
 }

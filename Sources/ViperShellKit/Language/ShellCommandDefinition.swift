@@ -36,50 +36,41 @@ public struct ShellCommandDefinition: Sendable {
     public typealias Completion = @MainActor @Sendable (_ arguments: [String], _ current: String, _ context: CommandContext) -> [String]
 
     /// The command's name, case-sensitive; modules and actions may not use it.
-    package let name: String
+    public let name: String
     /// `wait <duration>`.
-    package let usage: String
+    public let usage: String
     /// One line for `help`.
-    package let summary: String
+    public let summary: String
     /// The lines `help <command>` prints after the usage and the summary.
-    package let details: [String]
+    public let details: [String]
     /// How many arguments it takes (`Int.max`: no upper limit).
-    package let arguments: ClosedRange<Int>
+    public let arguments: ClosedRange<Int>
     /// Its declared parameters, checked before it runs (kinds, optional, rest
     /// of line); empty for a command that reads its words itself (`expect`).
-    package let parameters: [ActionParameter]
+    public let parameters: [ActionParameter]
     /// Whether `help` lists it (an alias such as `exit` is explained under `quit`).
-    package let isListed: Bool
+    public let isListed: Bool
     /// What `record` and the session's journal make of it when it succeeds.
-    package let recording: RecordingRole
+    public let recording: RecordingRole
     /// Whether a line of it with these arguments checks the failure of the
     /// line before (`expect error ...`): that failure then does not fail the
     /// script, and the line itself is not recorded (the failed line is, as a comment).
-    package let checksPreviousFailure: @Sendable (_ arguments: [Word]) -> Bool
-    package let completion: Completion
-    package let execution: Execution
+    public let checksPreviousFailure: @Sendable (_ arguments: [Word]) -> Bool
+    public let completion: Completion
+    public let execution: Execution
 
     /// A command with typed parameters: its usage (`greet <name>`), how many
     /// arguments it takes, their checks (a whole number, one of some choices)
-    /// and the completion of choices all come from `parameters`; `completion`
-    /// adds candidates of its own. `usage` replaces the generated usage where
-    /// it reads better written out (`quit, exit`, `open <Module> [key=value ...]`).
+    /// and the completion of choices (of paths, for a `.file` parameter) all
+    /// come from `parameters`; `completion` adds candidates of its own. `usage`
+    /// replaces the generated usage where it reads better written out (`quit, exit`,
+    /// `open <Module> [key=value ...]`). `checksPreviousFailure` says, for a line
+    /// of the command, whether it checks the failure of the line before, as
+    /// `expect error ...` does (that failure then does not fail the script).
     public init(
         name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
         isListed: Bool = true, recording: RecordingRole = .recorded,
-        completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
-    ) {
-        self.init(
-            name: name, parameters: parameters, usage: usage, summary: summary, details: details, isListed: isListed,
-            recording: recording, checksPreviousFailure: { _ in false }, completion: completion, execution: execution)
-    }
-
-    /// The same, for the standard commands that check the failure of the
-    /// line before (`expect error ...`).
-    package init(
-        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
-        isListed: Bool = true, recording: RecordingRole = .recorded,
-        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
     ) {
         let required = parameters.count { !$0.isOptional }
@@ -93,7 +84,7 @@ public struct ShellCommandDefinition: Sendable {
 
     /// A command that reads its words itself (`expect`, `set`): its
     /// usage is written out and only the number of arguments is checked.
-    package init(
+    public init(
         name: String, usage: String, summary: String, details: [String] = [], arguments: ClosedRange<Int>,
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
@@ -141,15 +132,21 @@ public struct ShellCommandDefinition: Sendable {
         return CommandArguments(words: words, parameters: parameters)
     }
 
-    /// `completion`, plus the choices of the parameter being typed.
+    /// `completion`, plus the choices (or, for a `.file` parameter, the
+    /// paths) of the parameter being typed.
     private static func completingChoices(of parameters: [ActionParameter], then completion: @escaping Completion) -> Completion {
-        guard parameters.contains(where: { if case .choice = $0.kind { true } else { false } }) else { return completion }
+        let completesItself = parameters.contains { parameter in
+            if parameter.isPath { return true }
+            if case .choice = parameter.kind { return true }
+            return false
+        }
+        guard completesItself else { return completion }
         return { arguments, current, context in
             let index = min(arguments.count, parameters.count - 1)
             let isPastTheEnd = arguments.count >= parameters.count && !parameters[parameters.count - 1].isVariadic
-            guard !isPastTheEnd, case .choice(let choices) = parameters[index].kind else {
-                return completion(arguments, current, context)
-            }
+            guard !isPastTheEnd else { return completion(arguments, current, context) }
+            if parameters[index].isPath { return PathCompletion.candidates(matching: current) + completion(arguments, current, context) }
+            guard case .choice(let choices) = parameters[index].kind else { return completion(arguments, current, context) }
             return choices + completion(arguments, current, context)
         }
     }

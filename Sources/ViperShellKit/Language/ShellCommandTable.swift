@@ -7,12 +7,12 @@ import ViperRuntime
 /// the table, so a new command is one new definition and nothing else.
 public struct ShellCommandTable: Sendable {
     /// The commands, in `help` order.
-    package let commands: [ShellCommandDefinition]
+    public let commands: [ShellCommandDefinition]
     /// Where each name is in `commands`: dispatch looks up every line's first word.
     private let index: NameIndex
     /// Every command name: the words modules and actions may not use. Made
     /// once with the table, as every session's registry is made with them.
-    package let names: Set<String>
+    public let names: Set<String>
 
     public init(_ commands: [ShellCommandDefinition]) {
         var seen: [String: Int] = [:]
@@ -39,7 +39,7 @@ public struct ShellCommandTable: Sendable {
     ])
 
     /// The command spelled `name`, exactly (names are case-sensitive).
-    package func command(named name: String) -> ShellCommandDefinition? {
+    public func command(named name: String) -> ShellCommandDefinition? {
         position(ofCommandNamed: name).map { commands[$0] }
     }
 

@@ -13,7 +13,7 @@ extension Tokenizer {
     /// `word` written so that `words(of:)` reads it back unchanged: bare when
     /// it can be, otherwise as `doubleQuoted(_:)`. `alwaysQuoted` forces
     /// quotes (an `expect state` value that must stay a string).
-    package static func quoted(_ word: String, alwaysQuoted: Bool = false) -> String {
+    public static func quoted(_ word: String, alwaysQuoted: Bool = false) -> String {
         guard alwaysQuoted || word.isEmpty || needsQuotes(word) else { return word }
         return doubleQuoted(word)
     }

@@ -1,16 +1,16 @@
 /// One word of a command line, as the tokenizer read it.
 public struct Word: Sendable, Hashable {
     /// The word with quotes removed and escapes resolved.
-    package var text: String
+    public var text: String
     /// Whether any part of the word was written in double quotes.
-    package var isDoubleQuoted: Bool
+    public var isDoubleQuoted: Bool
     /// The column (from 1, in Unicode scalars) where the word starts.
-    package var column: Int
+    public var column: Int
     /// The parts of `text` written in single quotes, as offsets in Unicode
     /// scalars: literal, so `${name}` is not expanded in them.
-    package var singleQuotedRanges: [Range<Int>]
+    public var singleQuotedRanges: [Range<Int>]
 
-    package init(_ text: String, isDoubleQuoted: Bool = false, column: Int = 1, singleQuotedRanges: [Range<Int>] = []) {
+    public init(_ text: String, isDoubleQuoted: Bool = false, column: Int = 1, singleQuotedRanges: [Range<Int>] = []) {
         self.text = text
         self.isDoubleQuoted = isDoubleQuoted
         self.column = column
@@ -20,17 +20,17 @@ public struct Word: Sendable, Hashable {
 
 /// A line the tokenizer cannot read: an unterminated quote, bytes that are
 /// not UTF-8, a line past the length limit.
-package struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The column (from 1) the problem starts at, when it has one.
-    package var column: Int?
-    package var message: String
+    public var column: Int?
+    public var message: String
 
-    package init(column: Int?, message: String) {
+    public init(column: Int?, message: String) {
         self.column = column
         self.message = message
     }
 
-    package var description: String { message }
+    public var description: String { message }
 }
 
 /// Splits a command line into words.
@@ -43,9 +43,9 @@ package struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible 
 /// Reading is linear in the length of the line. Plain lines (ASCII, no
 /// quotes: nearly every line of a scenario) are split straight from their
 /// bytes (`appendPlainWords`); the scanner reads the rest scalar by scalar.
-package enum Tokenizer {
+public enum Tokenizer {
     /// Lines longer than this many bytes are rejected rather than read.
-    package static let maximumLineLength = 64 * 1024
+    public static let maximumLineLength = 64 * 1024
 
     /// A byte that separates words: space, tab, or carriage return (a CRLF
     /// line's end). The scanner and the plain-line reader both ask this.
@@ -54,12 +54,12 @@ package enum Tokenizer {
     }
 
     /// The words of `line`.
-    package static func words(of line: String) throws(SyntaxError) -> [Word] {
+    public static func words(of line: String) throws(SyntaxError) -> [Word] {
         try words(ofBytes: Array(line.utf8))
     }
 
     /// The words of a line given as raw bytes; bytes that are not UTF-8 are a syntax error.
-    package static func words<Bytes: Collection>(ofBytes bytes: Bytes) throws(SyntaxError) -> [Word] where Bytes.Element == UInt8 {
+    public static func words<Bytes: Collection>(ofBytes bytes: Bytes) throws(SyntaxError) -> [Word] where Bytes.Element == UInt8 {
         try checkLength(of: bytes)
         var words: [Word] = []
         if bytes.withContiguousStorageIfAvailable({ appendPlainWords($0, to: &words) }) == true { return words }
@@ -93,7 +93,7 @@ package enum Tokenizer {
     /// The words of a partial line, for completion: never throws; an open
     /// quote is closed at the end, and `endsInBlank` says whether the cursor
     /// is after a blank (so a new word starts).
-    package static func partialWords(of line: String) -> (words: [Word], endsInBlank: Bool) {
+    public static func partialWords(of line: String) -> (words: [Word], endsInBlank: Bool) {
         var scanner = Scanner(scalars: Array(line.unicodeScalars), lenient: true)
         let result = (try? scanner.scan()) ?? (words: [], endsInBlank: true)
         return (result.words, result.endsInBlank)

@@ -18,22 +18,22 @@ import ViperRuntime
 /// Every folder below `DIR` is made and opened with `O_NOFOLLOW`, and every
 /// file opened with `O_NOFOLLOW`, so nothing is ever written through a
 /// symbolic link.
-package struct ArtifactWriter: Sendable {
+public struct ArtifactWriter: Sendable {
     /// The folder given with `--artifacts`.
-    package let directory: String
+    public let directory: String
 
     /// Why artifacts could not be written: one line naming the path.
-    package struct WriteError: Error, Equatable, CustomStringConvertible {
-        package var message: String
-        package var description: String { message }
+    public struct WriteError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
     }
 
-    package init(directory: String) {
+    public init(directory: String) {
         self.directory = directory
     }
 
     /// The relative folder for `scenarioPath` (`Tests/Scenarios/cars.vsh` stays as it is).
-    package static func safeRelativePath(for scenarioPath: String) -> String {
+    public static func safeRelativePath(for scenarioPath: String) -> String {
         var components = scenarioPath.split(separator: "/").filter { $0 != "." }.map { component in
             component == ".." ? "%2E%2E" : safeComponent(component)
         }
@@ -42,7 +42,7 @@ package struct ArtifactWriter: Sendable {
     }
 
     /// Writes `artifacts` for the scenario at `scenarioPath`, creating the folders it needs.
-    package func write(_ artifacts: FailureArtifacts, forScenario scenarioPath: String) throws(WriteError) {
+    public func write(_ artifacts: FailureArtifacts, forScenario scenarioPath: String) throws(WriteError) {
         if let failed = Paths.createDirectories(directory) {
             let reason = String(cString: strerror(errno))
             throw WriteError(message: WritablePath.problem(makingFolderAt: failed) ?? "cannot create \(displayed(failed)): \(reason)")

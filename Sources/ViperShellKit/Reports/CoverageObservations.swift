@@ -1,38 +1,38 @@
 import ViperRuntime
 
 /// A navigation edge: `from` opened `to` with `style` (`push`, `present`, `embed`).
-package struct CoverageEdge: Sendable, Hashable, Comparable, CustomStringConvertible {
-    package var from: String
-    package var to: String
-    package var style: String
+public struct CoverageEdge: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var from: String
+    public var to: String
+    public var style: String
 
-    package init(from: String, to: String, style: String) {
+    public init(from: String, to: String, style: String) {
         self.from = from
         self.to = to
         self.style = style
     }
 
-    package static func < (lhs: CoverageEdge, rhs: CoverageEdge) -> Bool {
+    public static func < (lhs: CoverageEdge, rhs: CoverageEdge) -> Bool {
         (lhs.from, lhs.to, lhs.style) < (rhs.from, rhs.to, rhs.style)
     }
 
     /// `CarsList -push-> CarDetail`.
-    package var description: String { "\(from) -\(style)-> \(to)" }
+    public var description: String { "\(from) -\(style)-> \(to)" }
 }
 
 /// What scenarios did, for coverage: modules opened, actions performed
 /// (by module), edges taken. Observations of many scenarios, or of many
 /// workers, merge into one.
-package struct CoverageObservations: Sendable, Equatable {
-    package var openedModules: Set<String> = []
+public struct CoverageObservations: Sendable, Equatable {
+    public var openedModules: Set<String> = []
     /// Action names performed, by the module that declares them.
-    package var performedActions: [String: Set<String>] = [:]
-    package var takenEdges: Set<CoverageEdge> = []
+    public var performedActions: [String: Set<String>] = [:]
+    public var takenEdges: Set<CoverageEdge> = []
 
-    package init() {}
+    public init() {}
 
     /// Counts one event of a session.
-    package mutating func record(_ event: TransitionEvent) {
+    public mutating func record(_ event: TransitionEvent) {
         switch event {
         case .opened(let module, let caller, let style):
             openedModules.insert(module)
@@ -43,7 +43,7 @@ package struct CoverageObservations: Sendable, Equatable {
     }
 
     /// Adds what `other` saw.
-    package mutating func merge(_ other: CoverageObservations) {
+    public mutating func merge(_ other: CoverageObservations) {
         openedModules.formUnion(other.openedModules)
         performedActions.merge(other.performedActions) { $0.union($1) }
         takenEdges.formUnion(other.takenEdges)

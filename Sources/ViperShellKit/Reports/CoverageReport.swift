@@ -3,27 +3,27 @@ import ViperRuntime
 /// `run --coverage`: for each registered module, whether a scenario opened
 /// it, which of its declared actions were performed, and which of the
 /// navigation edges declared from it were taken.
-package struct CoverageReport: Sendable, Equatable {
+public struct CoverageReport: Sendable, Equatable {
     /// One module's line of the report.
-    package struct ModuleCoverage: Sendable, Equatable {
-        package var name: String
-        package var opened: Bool
-        package var declaredActions: [String]
-        package var performedActions: [String]
-        package var declaredEdges: [CoverageEdge]
-        package var takenEdges: [CoverageEdge]
+    public struct ModuleCoverage: Sendable, Equatable {
+        public var name: String
+        public var opened: Bool
+        public var declaredActions: [String]
+        public var performedActions: [String]
+        public var declaredEdges: [CoverageEdge]
+        public var takenEdges: [CoverageEdge]
     }
 
     /// Every registered module, by name.
-    package var modules: [ModuleCoverage]
+    public var modules: [ModuleCoverage]
     /// Edges scenarios took that no module declared (sorted).
-    package var undeclaredEdges: [CoverageEdge]
+    public var undeclaredEdges: [CoverageEdge]
 
     /// The report for `registry`'s modules, with the actions their views
     /// declare and the navigation their registrations declare, from what
     /// scenarios `observed`.
     @MainActor
-    package init(registry: ModuleRegistry, observed: CoverageObservations) {
+    public init(registry: ModuleRegistry, observed: CoverageObservations) {
         let registrations = registry.registrations.sorted { $0.name < $1.name }
         let declared = registrations.map { (name: $0.name, actions: $0.actions.map(\.name)) }
         let edges = registrations.flatMap { registration in
@@ -33,7 +33,7 @@ package struct CoverageReport: Sendable, Equatable {
     }
 
     /// The report for modules named with their declared actions.
-    package init(modules: [(name: String, actions: [String])], declaredEdges: [CoverageEdge], observed: CoverageObservations) {
+    public init(modules: [(name: String, actions: [String])], declaredEdges: [CoverageEdge], observed: CoverageObservations) {
         let declaredSet = Set(declaredEdges)
         self.modules = modules.sorted { $0.name < $1.name }.map { module in
             let edges = declaredSet.filter { $0.from == module.name }.sorted()
@@ -53,7 +53,7 @@ package struct CoverageReport: Sendable, Equatable {
 
     /// The table `run --coverage` ends with: aligned columns, a total line,
     /// then what no scenario reached.
-    package var table: String {
+    public var table: String {
         let header = ["Module", "Opened", "Actions", "Edges"]
         var rows = modules.map { module in
             [module.name, module.opened ? "yes" : "no",
@@ -84,7 +84,7 @@ package struct CoverageReport: Sendable, Equatable {
     }
 
     /// What no scenario reached: modules never opened, actions never performed, edges never taken.
-    package var gaps: [String] {
+    public var gaps: [String] {
         modules.flatMap { module in
             (module.opened ? [] : ["module \(module.name)"])
                 + module.declaredActions.filter { !module.performedActions.contains($0) }.map { "action \(module.name).\($0)" }
@@ -95,7 +95,7 @@ package struct CoverageReport: Sendable, Equatable {
     // MARK: - JSON
 
     /// `--coverage-json`: the same facts, keys sorted, two-space indentation.
-    package var json: String {
+    public var json: String {
         let strings = { (items: [String]) -> JSONValue in .array(items.map { .string($0) }) }
         var byModule: [String: JSONValue] = [:]
         for module in modules {

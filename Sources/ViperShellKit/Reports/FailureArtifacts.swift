@@ -1,17 +1,17 @@
 /// What a failing scenario leaves behind for `run --artifacts DIR`: the
 /// session as it was at its first failure.
-package struct FailureArtifacts: Sendable, Equatable {
+public struct FailureArtifacts: Sendable, Equatable {
     /// The top module's screen, plain (no colour), or `(no module is open)`.
-    package var screen: String
+    public var screen: String
     /// The state dump (`dump` command format).
-    package var dump: String
+    public var dump: String
     /// The commands the scenario ran, in order, up to the failing one, each
     /// after a `# file:line` comment line: a script that can be run again.
-    package var transcript: String
+    public var transcript: String
     /// The trace of the scenario as a Mermaid diagram, when a trace recorder ran.
-    package var traceMermaid: String?
+    public var traceMermaid: String?
 
-    package init(screen: String, dump: String, transcript: String, traceMermaid: String? = nil) {
+    public init(screen: String, dump: String, transcript: String, traceMermaid: String? = nil) {
         self.screen = screen
         self.dump = dump
         self.transcript = transcript

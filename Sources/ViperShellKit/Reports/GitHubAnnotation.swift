@@ -9,12 +9,12 @@ import ViperRuntime
 /// blanks as a command (`::stop-commands::` turns off every later
 /// annotation), so every other line of the output goes through
 /// `neutralized(_:)`: only the shell's own annotations start with `::`.
-package enum GitHubAnnotation {
+public enum GitHubAnnotation {
     /// The longest file name an annotation repeats whole (as in `PASS`/`FAIL` lines).
     static let fileNameLimit = 200
 
     /// The `::error` line for `failure` (no `line=` for a failure of the file as a whole).
-    package static func error(for failure: ShellFailure) -> String {
+    public static func error(for failure: ShellFailure) -> String {
         var properties = "file=" + escapeProperty(TerminalEscaping.displayed(failure.location.file, limit: fileNameLimit))
         if failure.location.line > 0 { properties += ",line=\(failure.location.line)" }
         if let column = failure.location.column { properties += ",col=\(column)" }
@@ -24,7 +24,7 @@ package enum GitHubAnnotation {
     /// `text` (lines ending in line feeds) with every line that would start
     /// with `::` after leading blanks (as the runner trims them) written with
     /// a backslash before it: `  ::stop-commands::tok` becomes `  \::stop-commands::tok`.
-    package static func neutralized(_ text: String) -> String {
+    public static func neutralized(_ text: String) -> String {
         guard text.contains("::") else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
             let blanks = line.prefix { $0.isWhitespace }
@@ -35,7 +35,7 @@ package enum GitHubAnnotation {
 
     /// The message part: `%` → `%25`, CR → `%0D`, LF → `%0A`, any other
     /// control character or bidi override as `\u{..}`.
-    package static func escapeData(_ text: String) -> String {
+    public static func escapeData(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
             switch character {
@@ -54,7 +54,7 @@ package enum GitHubAnnotation {
     }
 
     /// A property value: as data, and also `:` → `%3A`, `,` → `%2C`.
-    package static func escapeProperty(_ text: String) -> String {
+    public static func escapeProperty(_ text: String) -> String {
         var result = ""
         for character in escapeData(text).unicodeScalars {
             switch character {

@@ -21,18 +21,25 @@ import ViperRuntime
 /// Past `passingTimelineBudget` bytes of passing scenarios' timelines, the
 /// later passing scenarios are one line each, without their steps, so a run
 /// of 100,000 scenarios stays a page a browser opens (see docs/ci.md).
-package enum HTMLReport {
+public enum HTMLReport {
     /// How many bytes of passing scenarios' timelines a page holds (8 MiB);
     /// the passing scenarios after that are listed one line each. Failed
     /// scenarios always keep their steps.
-    package static let passingTimelineBudget = 8 * 1024 * 1024
+    public static let passingTimelineBudget = 8 * 1024 * 1024
 
     /// How many steps before a failed step stay in view; earlier ones fold into one line.
     static let stepsShownBeforeFailure = 2
 
     /// The page for `summary`, titled after the shell `name`; `notRun` are
-    /// the scenarios an interrupted run did not finish.
-    package static func page(
+    /// the scenarios an interrupted run did not finish (0.8.0's form).
+    public static func page(for summary: RunSummary, name: String, notRun: [String] = []) -> String {
+        page(for: summary, name: name, notRun: notRun, passingTimelineBudget: passingTimelineBudget)
+    }
+
+    /// The page for `summary`, titled after the shell `name`; `notRun` are
+    /// the scenarios an interrupted run did not finish; past `passingTimelineBudget`
+    /// bytes of passing timelines, passing scenarios are one line each.
+    public static func page(
         for summary: RunSummary, name: String, notRun: [String] = [], passingTimelineBudget: Int = passingTimelineBudget
     ) -> String {
         let numbered = summary.results.enumerated().map { (number: $0.offset + 1, result: $0.element) }
@@ -268,7 +275,7 @@ package enum HTMLReport {
     /// other than newline and tab, and the bidi overrides, written as
     /// `\u{..}` so they cannot disturb the page. The page puts no outside
     /// text into an attribute (ids are numbers), so quotes stay as they are.
-    package static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

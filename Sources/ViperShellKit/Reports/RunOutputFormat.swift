@@ -3,7 +3,7 @@
 /// Every format writes one block per scenario, in the order of the sorted
 /// scenario list, as each result is known, so the output is the same bytes
 /// whatever the number of workers.
-package enum RunOutputFormat: String, Sendable, CaseIterable {
+public enum RunOutputFormat: String, Sendable, CaseIterable {
     /// `PASS path` / `FAIL path` with the indented report, then `N passed, N failed`.
     case text
     /// TAP version 13, for `prove` and other TAP consumers (see `TAPReport`).
@@ -12,13 +12,13 @@ package enum RunOutputFormat: String, Sendable, CaseIterable {
     case github
 
     /// What comes before the first scenario.
-    package var header: String {
+    public var header: String {
         self == .tap ? TAPReport.header : ""
     }
 
     /// The block for `result`, the `number`-th scenario (from 1); `verbose`
     /// adds what the scenario printed, passing or failing.
-    package func block(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
+    public func block(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
         switch self {
         case .text:
             return result.summaryText(showingOutput: verbose)
@@ -31,7 +31,7 @@ package enum RunOutputFormat: String, Sendable, CaseIterable {
     }
 
     /// What comes after the last scenario.
-    package func footer(for summary: RunSummary) -> String {
+    public func footer(for summary: RunSummary) -> String {
         switch self {
         case .text: return summary.closingLine + "\n"
         case .github: return GitHubAnnotation.neutralized(summary.closingLine + "\n")

@@ -4,23 +4,23 @@
 /// scenarios at 0-based indexes `K-1`, `K-1+N`, `K-1+2N`… of the sorted list.
 /// Every scenario lands in exactly one part, the parts differ in size by at
 /// most one, and the same list always splits the same way on every machine.
-package struct ShardSpecifier: Sendable, Equatable, CustomStringConvertible {
+public struct ShardSpecifier: Sendable, Equatable, CustomStringConvertible {
     /// Which part, from 1 to `count`.
-    package let index: Int
+    public let index: Int
     /// How many parts.
-    package let count: Int
+    public let count: Int
 
     /// Why a `K/N` text is not a shard.
-    package struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
-        package var message: String
-        package var description: String { message }
+    public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
     }
 
     /// The largest number of parts accepted (far more than any CI matrix).
-    package static let maximumCount = 100_000
+    public static let maximumCount = 100_000
 
     /// Part `index` of `count`; nil unless `1 <= index <= count <= maximumCount`.
-    package init?(index: Int, count: Int) {
+    public init?(index: Int, count: Int) {
         guard count >= 1, count <= Self.maximumCount, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count
@@ -28,7 +28,7 @@ package struct ShardSpecifier: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `K/N` (`2/4`). Anything else is an error whose message repeats
     /// the text and says what a shard looks like.
-    package init(parsing text: String) throws(ParseError) {
+    public init(parsing text: String) throws(ParseError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         let shown = displayed(text)
         guard parts.count == 2, let index = Self.number(parts[0]), let count = Self.number(parts[1]) else {
@@ -45,10 +45,10 @@ package struct ShardSpecifier: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `K/N`.
-    package var description: String { "\(index)/\(count)" }
+    public var description: String { "\(index)/\(count)" }
 
     /// This part of `scripts` (already sorted), in their order.
-    package func part<Element>(of scripts: [Element]) -> [Element] {
+    public func part<Element>(of scripts: [Element]) -> [Element] {
         stride(from: index - 1, to: scripts.count, by: count).map { scripts[$0] }
     }
 

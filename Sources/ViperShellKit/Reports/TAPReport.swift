@@ -16,13 +16,13 @@ import ViperRuntime
 ///         ...
 ///       ...
 ///     1..1
-package enum TAPReport {
+public enum TAPReport {
     /// The first line.
-    package static let header = "TAP version 13\n"
+    public static let header = "TAP version 13\n"
 
     /// `text` as TAP comments (`# line`), for what a run prints after the
     /// plan, such as the coverage table; an empty line becomes `#`.
-    package static func comments(_ text: String) -> String {
+    public static func comments(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
             .map { $0.isEmpty ? "#\n" : "# " + $0 + "\n" }.joined()
     }
@@ -30,7 +30,7 @@ package enum TAPReport {
     /// The test line for `result`, with its YAML diagnostics when it failed
     /// (`verbose`: what the scenario printed, as `#` comments after its line
     /// or, for a failure, after its YAML block).
-    package static func testLine(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
+    public static func testLine(for result: ScenarioResult, number: Int, verbose: Bool) -> String {
         let name = escapedDescription(result.path)
         guard let first = result.failures.first else {
             return "ok \(number) - \(name)\n" + (verbose ? outputComments(of: result) : "")
@@ -57,7 +57,7 @@ package enum TAPReport {
     }
 
     /// The plan, last.
-    package static func footer(for summary: RunSummary) -> String {
+    public static func footer(for summary: RunSummary) -> String {
         "1..\(summary.results.count)\n"
     }
 

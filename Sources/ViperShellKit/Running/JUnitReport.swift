@@ -2,10 +2,10 @@ import ViperRuntime
 
 /// Writes a run's results as JUnit XML for CI: one `<testsuite>`, one
 /// `<testcase>` per scenario, a `<failure>` carrying the report text.
-package enum JUnitReport {
+public enum JUnitReport {
     /// The XML document for `summary`; `notRun` are the scenarios an
     /// interrupted run did not finish, each a test case marked skipped.
-    package static func xml(for summary: RunSummary, suiteName: String = "viper-shell", notRun: [String] = []) -> String {
+    public static func xml(for summary: RunSummary, suiteName: String = "viper-shell", notRun: [String] = []) -> String {
         let total = summary.results.reduce(Duration.zero) { $0 + $1.duration }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuite name=\"\(escape(suiteName))\" tests=\"\(summary.results.count + notRun.count)\" "
@@ -43,7 +43,7 @@ package enum JUnitReport {
     /// `text` safe inside XML text and attributes; characters XML 1.0 cannot
     /// carry at all, C1 controls and bidi overrides are written as `\u{..}`
     /// (a JUnit file is also read on terminals).
-    package static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

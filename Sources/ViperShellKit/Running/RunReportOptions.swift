@@ -1,54 +1,54 @@
 /// The CI options of `run` besides how each scenario runs: which
 /// part of the list, how many worker processes, the output format, and the
 /// files written next to the output.
-package struct RunReportOptions: Sendable {
+public struct RunReportOptions: Sendable {
     /// Also write a JUnit XML report here.
-    package var junitPath: String?
+    public var junitPath: String?
     /// How results are printed.
-    package var format: RunOutputFormat
+    public var format: RunOutputFormat
     /// Also print what each scenario printed, passing or failing.
-    package var verbose: Bool
+    public var verbose: Bool
     /// Run only this part of the sorted list.
-    package var shard: ShardSpecifier?
+    public var shard: ShardSpecifier?
     /// Run in this many worker processes; nil runs every scenario in this process.
-    package var workers: Workers?
+    public var workers: Workers?
     /// Write each failing scenario's artifacts under this folder.
-    package var artifactsDirectory: String?
+    public var artifactsDirectory: String?
     /// Count coverage and report it (the scenarios must run with `recordsCoverage`).
-    package var coverage: Coverage?
+    public var coverage: Coverage?
     /// Write the HTML report (`index.html`) into this folder (the scenarios must run with `recordsSteps`).
-    package var reportDirectory: String?
+    public var reportDirectory: String?
     /// Run every scenario this many times and fail those whose runs differ
     /// (above 1, the scenarios must run with `recordsSteps`).
-    package var repeatCount: Int
+    public var repeatCount: Int
     /// Whether the output is a terminal: after Ctrl-C, the terminal's `^C`
     /// echo stands where the next line would begin, so the summary starts on
     /// a line of its own (nothing changes when the output is a file or pipe).
     package var outputIsTerminal = false
 
     /// What `--coverage` and `--coverage-json FILE` ask for.
-    package struct Coverage: Sendable {
+    public struct Coverage: Sendable {
         /// End the output with the coverage table.
-        package var printsTable: Bool
+        public var printsTable: Bool
         /// Also write the coverage as JSON here.
-        package var jsonPath: String?
+        public var jsonPath: String?
 
-        package init(printsTable: Bool, jsonPath: String? = nil) {
+        public init(printsTable: Bool, jsonPath: String? = nil) {
             self.printsTable = printsTable
             self.jsonPath = jsonPath
         }
     }
 
     /// Worker processes for `--jobs N` with N above 1.
-    package struct Workers: Sendable {
+    public struct Workers: Sendable {
         /// How many at once.
-        package var count: Int
+        public var count: Int
         /// The executable and arguments that start one worker (see `ScenarioWorker`).
-        package var arguments: [String]
+        public var arguments: [String]
         /// What every worker is told first: how to run its scenarios.
-        package var setup: ScenarioWorkerSetup
+        public var setup: ScenarioWorkerSetup
 
-        package init(count: Int, arguments: [String], setup: ScenarioWorkerSetup) {
+        public init(count: Int, arguments: [String], setup: ScenarioWorkerSetup) {
             self.count = count
             self.arguments = arguments
             self.setup = setup
@@ -61,14 +61,14 @@ package struct RunReportOptions: Sendable {
     /// scenario, and if it crashes this process ends by that signal. The one exception keeps a
     /// worker for a single scenario when a report file is asked for (`--junit`, `--artifacts`,
     /// `--coverage-json`, `--report`), so that a crash still ends in a written report instead of none.
-    package func workers(forScenarioCount scenarioCount: Int) -> Workers? {
+    public func workers(forScenarioCount scenarioCount: Int) -> Workers? {
         guard let workers else { return nil }
         let writesReportFiles = junitPath != nil || artifactsDirectory != nil || coverage?.jsonPath != nil || reportDirectory != nil
         if min(workers.count, scenarioCount) > 1 || (scenarioCount == 1 && writesReportFiles) { return workers }
         return nil
     }
 
-    package init(
+    public init(
         junitPath: String? = nil, format: RunOutputFormat = .text, verbose: Bool = false, shard: ShardSpecifier? = nil,
         workers: Workers? = nil, artifactsDirectory: String? = nil, coverage: Coverage? = nil,
         reportDirectory: String? = nil, repeatCount: Int = 1

@@ -11,13 +11,13 @@ public struct ScenarioOptions: Sendable, Equatable {
     /// Go on after a failure inside a scenario (`--keep-going`).
     public var keepsGoing: Bool
     /// Keep the screen, dump and transcript at each scenario's first failure (`--artifacts`).
-    package var keepsFailureArtifacts: Bool
+    public var keepsFailureArtifacts: Bool
     /// Record which modules open and which actions run (`--coverage`, `--coverage-json`).
-    package var recordsCoverage: Bool
+    public var recordsCoverage: Bool
     /// The variables every scenario starts with (`--var name=value`).
     public var variables: [String: String]
     /// Record every step: line, time, screen, state changes, trace (`--report`, `--repeat`).
-    package var recordsSteps: Bool
+    public var recordsSteps: Bool
     /// Fail a scenario that ends with work pending (`--strict`; a script can also `set strict on`).
     public var strict: Bool
 
@@ -37,7 +37,7 @@ public struct ScenarioOptions: Sendable, Equatable {
     }
 
     /// The options as one JSON object.
-    package var json: JSONValue {
+    public var json: JSONValue {
         .object(JSONObject([
             "width": .integer(width),
             "updates_snapshots": .bool(updatesSnapshots),
@@ -52,7 +52,7 @@ public struct ScenarioOptions: Sendable, Equatable {
 
     /// The options `json` wrote, or nil when `value` is not such an object
     /// (a member missing or of the wrong kind, a width out of range).
-    package init?(json value: JSONValue) {
+    public init?(json value: JSONValue) {
         guard let object = value.objectValue,
               let width = object["width"]?.integerValue, ShellSettings.widthRange.contains(width),
               case .bool(let updatesSnapshots)? = object["updates_snapshots"],

@@ -5,19 +5,19 @@ public struct ScenarioResult: Sendable {
     /// The script path as given or found (`Tests/Scenarios/cars.vsh`).
     public var path: String
     /// Every failure, in order (one unless `--keep-going`).
-    package var failures: [ShellFailure]
+    public var failures: [ShellFailure]
     /// What the script printed (echo, screen, dump...).
     public var output: String
     /// Wall time on a monotonic clock; it goes only to JUnit reports.
-    package var duration: Duration
+    public var duration: Duration
     /// The session at the first failure, when the run keeps artifacts (`--artifacts`).
-    package var artifacts: FailureArtifacts?
+    public var artifacts: FailureArtifacts?
     /// What the scenario reached, when the run counts coverage (`--coverage`).
-    package var coverage: CoverageObservations?
+    public var coverage: CoverageObservations?
     /// Every step as it ran, when the run records them (`--report`, `--repeat`).
-    package var timeline: ScenarioTimeline?
+    public var timeline: ScenarioTimeline?
 
-    package init(
+    public init(
         path: String, failures: [ShellFailure], output: String, duration: Duration, artifacts: FailureArtifacts? = nil,
         coverage: CoverageObservations? = nil, timeline: ScenarioTimeline? = nil
     ) {
@@ -37,7 +37,7 @@ public struct ScenarioResult: Sendable {
 
     /// `summaryText`, with what the scenario printed (`echo`, `dump`,
     /// `screen`) indented under its first line when `showingOutput` (`run --verbose`).
-    package func summaryText(showingOutput: Bool) -> String {
+    public func summaryText(showingOutput: Bool) -> String {
         var text = (passed ? "PASS " : "FAIL ") + TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit) + "\n"
         if showingOutput { text += Self.indented(output) }
         for failure in failures { text += Self.indented(failure.report) }
@@ -54,26 +54,26 @@ public struct ScenarioResult: Sendable {
 }
 
 /// The outcome of a run of scenarios.
-package struct RunSummary: Sendable {
-    package var results: [ScenarioResult]
+public struct RunSummary: Sendable {
+    public var results: [ScenarioResult]
 
-    package init(results: [ScenarioResult]) {
+    public init(results: [ScenarioResult]) {
         self.results = results
     }
 
-    package var passed: Int { results.filter(\.passed).count }
-    package var failed: Int { results.count - passed }
+    public var passed: Int { results.filter(\.passed).count }
+    public var failed: Int { results.count - passed }
 
     /// `N passed, N failed`.
-    package var closingLine: String { "\(passed) passed, \(failed) failed" }
+    public var closingLine: String { "\(passed) passed, \(failed) failed" }
 
     /// Every scenario's coverage observations merged.
-    package var coverage: CoverageObservations {
+    public var coverage: CoverageObservations {
         results.reduce(into: CoverageObservations()) { merged, result in
             if let coverage = result.coverage { merged.merge(coverage) }
         }
     }
 
     /// 0 when every scenario passed, 1 otherwise.
-    package var exitCode: Int32 { failed == 0 ? 0 : 1 }
+    public var exitCode: Int32 { failed == 0 ? 0 : 1 }
 }

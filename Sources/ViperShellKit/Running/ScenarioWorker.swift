@@ -13,7 +13,7 @@ import Darwin
 /// a fresh session with the runner made from the setup, and answers one line
 /// on standard output, until its input ends. It rings the parent's doorbell
 /// when the answers are worth reading (`ScenarioWorkerDoorbell`).
-package enum ScenarioWorker {
+public enum ScenarioWorker {
     /// Serves requests until standard input ends; returns the exit status: 0,
     /// or 2 when the first line is not a setup (said on standard error),
     /// `makeRunner` returns nil (it said why) or the answers cannot be written.
@@ -26,7 +26,7 @@ package enum ScenarioWorker {
     /// result goes without what the scenario printed: encoding it and
     /// decoding it in the parent was a third of the work of a run in workers.
     @MainActor
-    package static func serve(
+    public static func serve(
         makeRunner: (ScenarioWorkerSetup) -> ScriptRunner?, beforeEach: (String) -> Void = { _ in }
     ) -> Int32 {
         let answers = dup(STDOUT_FILENO)

@@ -34,34 +34,34 @@ import Darwin
 /// time (stopped with SIGSTOP, stuck in a loop) is killed: the scenario it
 /// was running fails as hung, and a new worker takes the rest.
 @MainActor
-package final class ScenarioWorkerPool {
+public final class ScenarioWorkerPool {
     /// A worker process that could not be started.
-    package struct StartError: Error, Equatable, CustomStringConvertible {
-        package var message: String
-        package var description: String { message }
+    public struct StartError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
     }
 
     /// The executable and arguments that start one worker.
-    package let workerArguments: [String]
+    public let workerArguments: [String]
     /// What every worker is told first (see `ScenarioWorkerSetup`).
-    package let setup: ScenarioWorkerSetup
+    public let setup: ScenarioWorkerSetup
     /// How many workers run at once: what was asked, capped (see `effectiveWorkerCount`).
-    package let workerCount: Int
+    public let workerCount: Int
     /// The most workers a run starts, however many were asked for: a few per
     /// core (a worker waits on its scenario's files at times), at most 256.
-    package static let maximumWorkerCount = min(256, 4 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    public static let maximumWorkerCount = min(256, 4 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     /// How long a worker may hold scenarios without sending anything before it
     /// is killed and its scenario fails as hung (60 s unless a test asks for less).
-    package let hangTimeout: Duration
+    public let hangTimeout: Duration
     /// The default `hangTimeout`: 60 seconds of real time.
-    package static let defaultHangTimeout = Duration.seconds(60)
+    public static let defaultHangTimeout = Duration.seconds(60)
     /// How many scenarios a worker holds at most (the one it runs and those
     /// waiting), when many are left; see `queueLimit`.
     static let batchLimit = 64
     /// Asked whenever the pool waits; true stops the workers and ends the run.
-    package let interruptRequested: @MainActor () -> Bool
+    public let interruptRequested: @MainActor () -> Bool
 
-    package init(
+    public init(
         workerArguments: [String], setup: ScenarioWorkerSetup, workerCount: Int, hangTimeout: Duration = defaultHangTimeout,
         interruptRequested: @escaping @MainActor () -> Bool = { false }
     ) {
@@ -75,14 +75,14 @@ package final class ScenarioWorkerPool {
 
     /// How many workers run `scenarioCount` scenarios when `requested` were
     /// asked for: never more than the scenarios, nor `maximumWorkerCount`.
-    package static func effectiveWorkerCount(requested: Int, scenarioCount: Int) -> Int {
+    public static func effectiveWorkerCount(requested: Int, scenarioCount: Int) -> Int {
         max(1, min(requested, scenarioCount, maximumWorkerCount))
     }
 
     /// Runs `scripts`; `progress` sees the results in list order, each as
     /// soon as it and every one before it are known: all those that became
     /// known together in one call (so they can be printed in one write).
-    package func run(
+    public func run(
         _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void = { _ in }
     ) throws(StartError) -> RunSummary {
         var run = PoolRun(scripts: scripts)

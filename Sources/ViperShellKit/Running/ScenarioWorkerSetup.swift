@@ -5,37 +5,37 @@ import ViperRuntime
 /// compact JSON object) before any scenario path. The worker's command line
 /// names only its mode, so no option value is ever rewritten into words a
 /// parser could read another way (a data folder called `-d` stays a folder).
-package struct ScenarioWorkerSetup: Sendable, Equatable {
+public struct ScenarioWorkerSetup: Sendable, Equatable {
     /// How each scenario runs.
-    package var scenarios: ScenarioOptions
+    public var scenarios: ScenarioOptions
     /// Whether results carry what each scenario printed, passing or failing (`run --verbose`,
     /// the only report that prints it).
-    package var sendsOutput: Bool
+    public var sendsOutput: Bool
     /// The folder the shell's data option names (`--data`), applied by the
     /// front end as the leader applied it; nil for the built-in data.
-    package var dataDirectory: String?
+    public var dataDirectory: String?
 
-    package init(scenarios: ScenarioOptions, sendsOutput: Bool = false, dataDirectory: String? = nil) {
+    public init(scenarios: ScenarioOptions, sendsOutput: Bool = false, dataDirectory: String? = nil) {
         self.scenarios = scenarios
         self.sendsOutput = sendsOutput
         self.dataDirectory = dataDirectory
     }
 
     /// Why a first line is not a setup.
-    package struct DecodingError: Error, Equatable, CustomStringConvertible {
-        package var message: String
-        package var description: String { message }
+    public struct DecodingError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
     }
 
     /// The setup as its line on the wire, newline included.
-    package var line: String {
+    public var line: String {
         var members: [String: JSONValue] = ["scenarios": scenarios.json, "sends_output": .bool(sendsOutput)]
         if let dataDirectory { members["data_directory"] = .string(dataDirectory) }
         return JSONTextEncoder(pretty: false).encode(.object(JSONObject(members))) + "\n"
     }
 
     /// The setup in `line` (without its newline), as `line` writes it.
-    package init(line: String) throws(DecodingError) {
+    public init(line: String) throws(DecodingError) {
         guard let object = (try? JSONParser.parse(line))?.objectValue,
               let scenarioValue = object["scenarios"], let scenarios = ScenarioOptions(json: scenarioValue),
               case .bool(let sendsOutput)? = object["sends_output"]

@@ -7,7 +7,7 @@ extension ScriptRunner {
     /// the error output, with how many scenarios were not run), 2 for a missing path, a worker that
     /// cannot be started, or a report file that cannot be written (each said
     /// in one line on the error output).
-    package func runAndReport(_ paths: [String], options report: RunReportOptions, output: any ShellOutput) -> Int32 {
+    public func runAndReport(_ paths: [String], options report: RunReportOptions, output: any ShellOutput) -> Int32 {
         var scripts: [String]
         do {
             scripts = try Self.collectScripts(at: paths)

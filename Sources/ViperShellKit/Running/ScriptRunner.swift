@@ -9,17 +9,17 @@ import ViperRuntime
 @MainActor
 public final class ScriptRunner {
     /// A path given to a run that is neither a file nor a folder.
-    package struct MissingPathError: Error, Equatable, CustomStringConvertible {
-        package var path: String
-        package var message: String { "no such file or folder: \(TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit))" }
-        package var description: String { message }
+    public struct MissingPathError: Error, Equatable, CustomStringConvertible {
+        public var path: String
+        public var message: String { "no such file or folder: \(TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit))" }
+        public var description: String { message }
     }
 
-    package let configuration: ShellConfiguration
-    package let options: ScenarioOptions
+    public let configuration: ShellConfiguration
+    public let options: ScenarioOptions
     /// Asked between scenarios and between the lines of each; true stops the
     /// run where it is (Ctrl-C in the interactive shell).
-    package let interruptRequested: @MainActor () -> Bool
+    public let interruptRequested: @MainActor () -> Bool
     /// Whether a session of `configuration` was made with every check
     /// (registrations, routes): later scenarios skip those checks, which
     /// would pass again, while still registering their own fresh modules.
@@ -36,7 +36,7 @@ public final class ScriptRunner {
 
     /// The scripts named by `paths`: files as given, folders as every `.vsh`
     /// inside them, recursively, sorted.
-    package nonisolated static func collectScripts(at paths: [String]) throws(MissingPathError) -> [String] {
+    public nonisolated static func collectScripts(at paths: [String]) throws(MissingPathError) -> [String] {
         var scripts: [String] = []
         for path in paths {
             if Paths.isDirectory(path) {
@@ -51,7 +51,7 @@ public final class ScriptRunner {
     }
 
     /// Runs `scripts` in order; `progress` sees each result as it is made.
-    package func runScenarios(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
+    public func runScenarios(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
         var results: [ScenarioResult] = []
         for script in scripts {
             if interruptRequested() { break }
@@ -169,7 +169,7 @@ public final class ScriptRunner {
     /// What the `run` command of an interactive or batch shell over
     /// `configuration` runs scenarios with: a runner per `run`, at the
     /// default width, stopping when `interruptRequested` says so.
-    package static func scenarioRunning(
+    public static func scenarioRunning(
         configuration: ShellConfiguration, interruptRequested: @escaping @MainActor () -> Bool = { false }
     ) -> ShellInterpreter.ScenarioRunning {
         { scripts, progress in
@@ -238,7 +238,7 @@ public final class ScriptRunner {
     /// `N passed, N failed`, and writes a JUnit report to `junitPath` if given.
     /// Returns the exit status: 0 all passed, 1 any failed, 2 for a missing
     /// path or a JUnit file that cannot be written (reported on the error output).
-    package func runAndReport(_ paths: [String], junitPath: String? = nil, output: any ShellOutput) -> Int32 {
+    public func runAndReport(_ paths: [String], junitPath: String? = nil, output: any ShellOutput) -> Int32 {
         runAndReport(paths, options: RunReportOptions(junitPath: junitPath), output: output)
     }
 }

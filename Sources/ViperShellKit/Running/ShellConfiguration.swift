@@ -6,10 +6,12 @@ import ViperRuntime
 /// that registers them, and run the same shell, scripts and reports over them.
 ///
 ///     let configuration = ShellConfiguration(name: "my-shell") { registry in
-///         try registry.register(MyModuleAssembly.registration)
+///         try MyFeature.register(in: registry)
 ///     }
-///     let shell = try Shell(configuration: configuration)
-///     shell.runInteractive(reader: PlainLineReader())
+///     ShellCLI(configuration: configuration, version: "1.0.0").main()   // ViperShellCLI
+///
+/// Without the front end, `makeSession()` gives a session to drive from Swift,
+/// `ScriptRunner` runs scenario scripts and `Explorer` explores.
 ///
 /// `registerModules` is called once per session (every scenario of a run gets a
 /// fresh registry and fresh services, so data a module's services hold never
@@ -20,22 +22,22 @@ import ViperRuntime
 ///     ShellConfiguration(name: "my-shell") { registry, services in
 ///         services.provide(InMemoryStore(clock: services.clock) as any Store)
 ///         try services.endpoints.declare(StoreEndpoints.fetch)
-///         try registry.register(MyModuleAssembly.registration)
+///         try MyFeature.register(in: registry)
 ///     }
 public struct ShellConfiguration: Sendable {
     /// Registers modules into a fresh registry (made with the shell's command
     /// names as reserved words) and fills the session's fresh services.
-    package var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
+    public var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
     /// The program name, for messages.
-    package var name: String
+    public var name: String
     /// The width screens are rendered at by default.
-    package var width: Int
+    public var width: Int
     /// Colour for interactive sessions.
-    package var color: ColorMode
+    public var color: ColorMode
     /// The line shown when an interactive session starts, if any.
-    package var greeting: String?
+    public var greeting: String?
     /// The commands of the shell: `.standard`, or `.standard + [your commands]`.
-    package var commands: ShellCommandTable
+    public var commands: ShellCommandTable
 
     public init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
@@ -52,7 +54,7 @@ public struct ShellConfiguration: Sendable {
     }
 
     /// A configuration whose modules need no session services.
-    package init(
+    public init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
         greeting: String? = "Type 'help' for commands, 'modules' to list modules.",
         commands: ShellCommandTable = .standard,

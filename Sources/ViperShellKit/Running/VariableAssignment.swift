@@ -1,32 +1,32 @@
 import ViperRuntime
 
 /// One `run --var name=value`: a script variable every scenario starts with.
-package struct VariableAssignment: Sendable, Equatable {
+public struct VariableAssignment: Sendable, Equatable {
     /// Letters, digits and `_`, not starting with a digit.
-    package let name: String
+    public let name: String
     /// Everything after the first `=` (may be empty, may hold more `=`).
-    package let value: String
+    public let value: String
 
     /// Parses `name=value`; anything else is an error repeating the text.
-    package init(parsing text: String) throws(MalformedVariableError) {
+    public init(parsing text: String) throws(MalformedVariableError) {
         guard let (name, value) = VariableExpansion.assignment(text) else { throw MalformedVariableError(assignment: text) }
         self.name = name
         self.value = value
     }
 
     /// The variables `assignments` set, a later one of the same name winning.
-    package static func variables(_ assignments: [VariableAssignment]) -> [String: String] {
+    public static func variables(_ assignments: [VariableAssignment]) -> [String: String] {
         var variables: [String: String] = [:]
         for assignment in assignments { variables[assignment.name] = assignment.value }
         return variables
     }
 
     /// A `--var` that is not `name=value`.
-    package struct MalformedVariableError: Error, Equatable, CustomStringConvertible {
-        package var assignment: String
-        package var message: String {
+    public struct MalformedVariableError: Error, Equatable, CustomStringConvertible {
+        public var assignment: String
+        public var message: String {
             "--var takes name=value with a name of letters, digits and _ (not starting with a digit), not '\(displayed(assignment))'"
         }
-        package var description: String { message }
+        public var description: String { message }
     }
 }

@@ -5,16 +5,16 @@ import ViperRuntime
 /// after it, its trace events, the failures, the final dump). When they do
 /// not, the scenario fails as `nondeterministic`, at the first line whose
 /// runs differed, with what each run showed there.
-package enum ScenarioRepetition {
+public enum ScenarioRepetition {
     /// `scripts` with each one `count` times in a row, so a worker pool
     /// spreads the runs and hands them back grouped in list order.
-    package static func expanded(_ scripts: [String], count: Int) -> [String] {
+    public static func expanded(_ scripts: [String], count: Int) -> [String] {
         scripts.flatMap { Array(repeating: $0, count: count) }
     }
 
     /// One result for the runs of one scenario: the first run's, with a
     /// `nondeterministic` failure added at the first difference from a later run.
-    package static func merged(_ runs: [ScenarioResult]) -> ScenarioResult {
+    public static func merged(_ runs: [ScenarioResult]) -> ScenarioResult {
         precondition(!runs.isEmpty)
         var result = runs[0]
         // A run with no steps at all ended outside the script (its worker crashed or hung): that is its failure.

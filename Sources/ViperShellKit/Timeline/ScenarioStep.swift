@@ -9,24 +9,24 @@ import ViperRuntime
 /// leader whole (`ScenarioResultWire`) and compares byte for byte. A new kind
 /// of per-step record (the service calls a step made, say) is one more member
 /// here, one more key in `json`, and one more section in `HTMLReport.step`.
-package struct ScenarioStep: Sendable, Equatable {
+public struct ScenarioStep: Sendable, Equatable {
     /// Where the line is (a sourced file's lines carry that file).
-    package var location: SourceLocation
+    public var location: SourceLocation
     /// The line as written.
-    package var command: String
+    public var command: String
     /// The virtual clock after the line, in milliseconds.
-    package var time: Int64
+    public var time: Int64
     /// What the line printed (`echo`, `screen`, `dump`, errors), as the scenario's output shows it.
-    package var output: String
+    public var output: String
     /// The top screen after the line, rendered without colour, or `(no module is open)`.
-    package var screen: String
+    public var screen: String
     /// What changed in the state since the step before, one line per
     /// change (see `StateChanges`); empty when nothing changed.
-    package var stateChanges: [String]
+    public var stateChanges: [String]
     /// The trace events the line caused, one line each, as `trace` prints them.
-    package var traceEvents: [String]
+    public var traceEvents: [String]
 
-    package init(
+    public init(
         location: SourceLocation, command: String, time: Int64, output: String = "", screen: String = "",
         stateChanges: [String] = [], traceEvents: [String] = []
     ) {

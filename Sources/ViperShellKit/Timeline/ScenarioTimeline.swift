@@ -3,18 +3,22 @@ import ViperRuntime
 /// A scenario's steps as they ran, with where each failure happened and the
 /// state at the end: what `run --report` draws and what `run --repeat`
 /// compares between runs.
-package struct ScenarioTimeline: Sendable, Equatable {
+public struct ScenarioTimeline: Sendable, Equatable {
     /// Every command line run, in order.
-    package var steps: [ScenarioStep]
+    public var steps: [ScenarioStep]
     /// For each of the scenario's failures, in order, the index in `steps` of
     /// the line it happened at; nil for a failure found after the last line
     /// (a leak, work still pending) or before the first.
-    package var failureSteps: [Int?]
+    public var failureSteps: [Int?]
     /// The state dump when the script ended, before its modules closed.
-    package var finalDump: String
+    public var finalDump: String
     /// Each step's wall time, on a monotonic clock, in the order of `steps`
     /// (for the report only: `run --repeat` compares the steps, not these).
     package var stepDurations: [Duration]
+
+    public init(steps: [ScenarioStep] = [], failureSteps: [Int?] = [], finalDump: String = "") {
+        self.init(steps: steps, failureSteps: failureSteps, finalDump: finalDump, stepDurations: [])
+    }
 
     package init(steps: [ScenarioStep] = [], failureSteps: [Int?] = [], finalDump: String = "", stepDurations: [Duration] = []) {
         self.steps = steps

@@ -14,7 +14,7 @@ let viperShell = root.lastPathComponent
 
 let package = Package(
     name: "concurrency-audit",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS("15.4")],
     dependencies: [.package(path: "../../..")],
     targets: [
         .target(name: "AuditFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// The autosettle horizon: after every command, work due within the
 /// horizon of the command's start runs; later work waits for `wait` or `settle`.

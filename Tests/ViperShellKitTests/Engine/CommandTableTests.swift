@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Commands are values in a table that help, completion and dispatch read,
 /// and that an embedding shell extends with its own commands.
@@ -29,7 +29,15 @@ struct CommandTableTests {
         return .done
     }
 
-    private static let configuration = ShellConfiguration(name: "shelf", commands: .standard + [greet, repeatCommand]) {
+    /// `save <file> <note...>`: a file parameter, completed as a path and resolved as the built-in commands resolve theirs.
+    private static let save = ShellCommandDefinition(
+        name: "save", parameters: [.file(), ActionParameter("note", variadic: true)], summary: "write a note to a file"
+    ) { context, arguments in
+        context.output.write("\(context.resolve(arguments.text("file") ?? "")): \(arguments.text("note") ?? "")\n")
+        return .done
+    }
+
+    private static let configuration = ShellConfiguration(name: "shelf", commands: .standard + [greet, repeatCommand, save]) {
         try Shelf.register(in: $0)
     }
 
@@ -95,6 +103,23 @@ struct CommandTableTests {
             """)
         #expect(completer.completions(forLinePrefix: "repeat 2 ") == ["calm", "loud"])
         #expect(completer.completions(forLinePrefix: "repeat 2 calm ").isEmpty)
+    }
+
+    @Test("a custom command's file parameter completes paths and resolves like the built-in commands' files")
+    func fileParameter() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/today.txt", "")
+        let (shell, output) = try makeShell()
+        let completer = ShellCompleter(interpreter: shell)
+
+        shell.executeInteractively("save /tmp/x.txt buy milk")
+
+        #expect(Self.save.usage == "save <file> <note...>")
+        #expect(completer.completions(forLinePrefix: "save \(folder.path)/no") == ["\(folder.path)/notes/"])
+        #expect(completer.completions(forLinePrefix: "save \(folder.path)/notes/t") == ["\(folder.path)/notes/today.txt"])
+        #expect(completer.completions(forLinePrefix: "save \(folder.path)/notes/today.txt b").isEmpty)
+        #expect(output.text == "/tmp/x.txt: buy milk\n")
     }
 
     @Test("a custom command's name is reserved: no module may take it")

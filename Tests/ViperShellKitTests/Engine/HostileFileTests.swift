@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// in the shell engine's file helpers: bounded lines, safe paths, no lost scripts.
 @MainActor

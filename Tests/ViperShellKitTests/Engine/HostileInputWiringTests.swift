@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Hostile input, wired end to end: the bounded regular expressions, snapshot
 /// folders, `source` nesting and escaped messages reach every command.

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @MainActor
 @Suite("Line sources")

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// a regular expression check is bounded and can be interrupted.
 @Suite("Screen patterns")

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// stub, stubs, calls, expect calls and set strict-calls over the Catalog
 /// module, whose titles and loans go through declared endpoints.

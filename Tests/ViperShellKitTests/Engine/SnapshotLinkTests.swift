@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Snapshots are written only inside real `__snapshots__/<script>` folders:
 /// a symbolic link at either component is refused with one error, and

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// A variable's value and a line once its `${...}` are replaced are bounded
 /// (1 MiB each), with one clear error naming the limit, and the expansion

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @Suite("A crash journal is shortened step by step, each with its expect error")
 struct CrashScriptTests {

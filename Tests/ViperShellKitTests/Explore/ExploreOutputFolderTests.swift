@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// `explore --out DIR` must name a folder it can write its journal in, and
 /// never empties or removes a journal an earlier crash left there.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @MainActor
 @Suite("Explore's report: what was opened, and the names of the scripts it writes")

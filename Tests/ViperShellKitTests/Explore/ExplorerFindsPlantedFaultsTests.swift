@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @MainActor
 @Suite("Explore finds planted faults and writes scripts that fail under run")

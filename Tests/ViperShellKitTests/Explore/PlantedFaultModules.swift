@@ -1,6 +1,6 @@
 import Foundation
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 // Test-only modules with one planted fault each, to show that explore finds
 // real bugs. "Faulty" is a root with a list of three rows; "FaultyDetail"

@@ -1,6 +1,6 @@
 import Foundation
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 // Test-only modules that call services through declared endpoints, for
 // explore's faults. "Inbox" loads its messages on open (`inbox.fetch`, 100 ms)

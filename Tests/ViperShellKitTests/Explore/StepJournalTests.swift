@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// The mapped journal against the plain one that writes each step with `write(2)`.
 @Suite("The crash journal: mapped into memory, it holds what one written step by step holds")

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// What `record` makes of stubs: typed stub lines are recorded, the active
 /// rules and strict-calls go into the setup, and the file passes at once.

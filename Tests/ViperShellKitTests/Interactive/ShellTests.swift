@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @MainActor
 @Suite("Interactive shell and completion")

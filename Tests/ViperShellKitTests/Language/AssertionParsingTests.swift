@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// `expect` lines are parsed once into a typed `Assertion`.
 @Suite("Assertion parsing")

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Dispatch finds commands by name through the runtime's `NameIndex`: every
 /// command is found at its position and nothing else is.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Plain lines (ASCII, no quotes) skip the scanner: for every such
 /// line they must give exactly the words the scanner gives, columns included.

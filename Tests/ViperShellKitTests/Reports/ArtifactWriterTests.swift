@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @Suite("run --artifacts")
 struct ArtifactWriterTests {

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// How both ends of the worker protocol cut what they read into lines.
 @Suite("worker protocol: reading lines")

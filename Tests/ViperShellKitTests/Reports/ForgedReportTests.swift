@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Names and screens cannot forge TAP directives or GitHub workflow commands.
 @Suite("run --format tap/github: names and screens cannot forge the report")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// The JUnit files viper-shell writes are valid against a published JUnit
 /// schema (Jenkins xUnit's junit-10.xsd, kept in Fixtures), checked with xmllint

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Results the format tests print.
 private enum Sample {

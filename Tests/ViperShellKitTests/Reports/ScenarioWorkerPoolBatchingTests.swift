@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// How `run --jobs` sizes the batches it hands to workers and when a worker
 /// wakes the parent (the choices, not their timing: speed is measured by `scripts/bench`).

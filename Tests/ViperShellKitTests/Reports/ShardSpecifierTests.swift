@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @Suite("--shard K/N")
 struct ShardSpecifierTests {

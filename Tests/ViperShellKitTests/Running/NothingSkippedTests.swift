@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// `run` over a folder never drops a scenario silently: what cannot be
 /// walked or named is listed and fails with a reason; two files never

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// A route pattern is checked when the registry is built, not first at `route`.
 @MainActor

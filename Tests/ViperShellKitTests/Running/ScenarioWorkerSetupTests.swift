@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// A worker of `run --jobs` gets its options whole, as one JSON line: what
 /// the leader writes reads back as the same values, whatever they hold.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// When `run` starts worker processes at all: only when there is
 /// something to run side by side, or when a single scenario's crash must still

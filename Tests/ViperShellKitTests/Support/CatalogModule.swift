@@ -1,5 +1,5 @@
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 // A module whose service calls go through declared endpoints, for the tests of
 // stub, stubs, calls, expect calls and strict-calls: Catalog loads its titles

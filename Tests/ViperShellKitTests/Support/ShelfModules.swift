@@ -1,5 +1,5 @@
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 // Small modules for the shell engine's tests (the engine knows no real feature):
 // Books (a list: select pushes Book, add, a debounced search, an action that fails),

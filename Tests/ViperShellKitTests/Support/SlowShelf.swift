@@ -1,5 +1,5 @@
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 // The Shelf modules and Slow, a module that loads 200 ms after it opens (as a
 // module behind a service with latency does): what a screen shows before

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 @MainActor
 @Suite("Strict mode")

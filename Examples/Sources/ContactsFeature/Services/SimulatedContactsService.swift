@@ -7,8 +7,9 @@ import ViperRuntime
 /// Every call goes through the feature's endpoints (`ContactsEndpoints`) in
 /// the session's services, on behalf of the module's frame: a script can
 /// make it fail, slow down or hang (`stub contacts.list fails "offline"`)
-/// and `calls` lists it. The clock is the session's virtual clock, so a
-/// screen shows `Loading...` for exactly `latency` of virtual time.
+/// and `calls` lists it. It waits on the module's clock (`ModuleContext.clock`,
+/// the session's virtual time), so a screen shows `Loading...` for exactly
+/// `latency` of virtual time.
 /// Cancelling the calling task while it waits throws `CancellationError`.
 public struct SimulatedContactsService: ContactsService {
     /// How long every call takes: inside the shell's autosettle horizon (1 s),
@@ -17,14 +18,17 @@ public struct SimulatedContactsService: ContactsService {
 
     let directory: ContactsDirectory
     let services: SessionServices
+    let clock: VirtualClock
     let frame: FrameID?
     let latency: Duration
 
     public init(
-        directory: ContactsDirectory, services: SessionServices, frame: FrameID?, latency: Duration = SimulatedContactsService.latency
+        directory: ContactsDirectory, services: SessionServices, clock: VirtualClock, frame: FrameID?,
+        latency: Duration = SimulatedContactsService.latency
     ) {
         self.directory = directory
         self.services = services
+        self.clock = clock
         self.frame = frame
         self.latency = latency
     }
@@ -33,7 +37,7 @@ public struct SimulatedContactsService: ContactsService {
 
     public func fetchContacts(inBook book: String) async throws -> [Contact] {
         try await services.call(ContactsEndpoints.list, book, from: frame) {
-            try await services.clock.sleep(for: latency)
+            try await clock.sleep(for: latency)
             guard let contacts = directory.books[book] else { throw ContactsServiceError.unknownBook(book) }
             return contacts
         }
@@ -41,7 +45,7 @@ public struct SimulatedContactsService: ContactsService {
 
     public func fetchContact(withId id: String) async throws -> Contact {
         try await services.call(ContactsEndpoints.fetch, id, from: frame) {
-            try await services.clock.sleep(for: latency)
+            try await clock.sleep(for: latency)
             for name in directory.books.keys.sorted() {
                 if let contact = directory.books[name]?.first(where: { $0.id == id }) { return contact }
             }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ContactsFeature
+import ViperRuntimeTesting
 
 @MainActor
 @Suite("ContactsList interactor")
@@ -40,7 +41,7 @@ struct ContactsListInteractorTests {
     @Test func theSimulatedServiceAnswersAfterItsLatencyOnTheVirtualClock() throws {
         // given
         let simulated = ContactsListInteractor(
-            service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, services: SessionServices(scheduler: scheduler), frame: nil))
+            service: simulatedService())
         simulated.output = output
         // when
         scheduler.capturingTasks { simulated.obtainContacts(inBook: "personal") }
@@ -56,7 +57,7 @@ struct ContactsListInteractorTests {
     @Test func askingAgainCancelsTheLoadUnderWay() throws {
         // given
         let simulated = ContactsListInteractor(
-            service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, services: SessionServices(scheduler: scheduler), frame: nil))
+            service: simulatedService())
         simulated.output = output
         scheduler.capturingTasks { simulated.obtainContacts(inBook: "personal") }
         try scheduler.advance(by: .milliseconds(100))
@@ -77,5 +78,12 @@ struct ContactsListInteractorTests {
         output = nil
         // then
         #expect(weakOutput == nil && interactor.output == nil)
+    }
+
+    /// The simulated service as ContactsFeature builds it, from a module's context outside a session.
+    private func simulatedService() -> SimulatedContactsService {
+        let context = ModuleContext.forTesting(module: "ContactsList", transitionHandler: RecordingTransitionHandler(), scheduler: scheduler)
+        return SimulatedContactsService(
+            directory: ContactsFeature.sampleDirectory, services: context.services, clock: context.clock, frame: context.frameID)
     }
 }

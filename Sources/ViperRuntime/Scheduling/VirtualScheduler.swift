@@ -40,6 +40,10 @@ public final class VirtualScheduler {
     /// How many callbacks one `runUntilIdle()` may run before it gives up.
     package var runawayLimit = 1_000_000
 
+    /// Chooses among work ready at the same virtual time (see `ReadyWorkOrder`);
+    /// nil, the default, runs the scheduler's single order.
+    package var workOrder: (any ReadyWorkOrder)?
+
     /// The virtual time, from 0 at the start of a session.
     public private(set) var now: VirtualDuration = .zero {
         didSet { clock.elapsedMilliseconds = now.milliseconds }
@@ -184,7 +188,7 @@ public final class VirtualScheduler {
                 queue.insert(
                     Entry(
                         deadline: deadline, sequence: sequence, armedBy: nil, armedAt: now.milliseconds,
-                        work: { sleeper.wake() }, sleeper: sleeper, context: nil))
+                        work: { sleeper.wake() }, sleeper: sleeper, context: sleeping))
             }
         } onCancel: {
             sleeper.cancel()
@@ -265,6 +269,7 @@ public final class VirtualScheduler {
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
+        if let workOrder { return try run(until: limit, choosingWith: workOrder) }
         while true {
             while jobs.count > 0 {
                 executed += 1
@@ -283,18 +288,94 @@ public final class VirtualScheduler {
             if entry.deadline > now.milliseconds { now = VirtualDuration(milliseconds: entry.deadline) }
             executed += 1
             if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
-            if entry.sleeper == nil {
-                TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
-                // A timer is module code: it runs as the code that armed it.
-                TaskMark.withContext(timerContext(for: entry.context), entry.work)
+            fire(entry)
+        }
+    }
+
+    /// Runs a timer's work, or wakes a sleeper.
+    private func fire(_ entry: Entry) {
+        if entry.sleeper == nil {
+            TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
+            // A timer is module code: it runs as the code that armed it.
+            TaskMark.withContext(timerContext(for: entry.context), entry.work)
+        } else {
+            entry.work()
+        }
+    }
+
+    /// `run(until:)` with `order` choosing, whenever two or more pieces of
+    /// work are ready at once, which runs next: the waiting jobs and the
+    /// timers and sleepers due at the current time (taken out of the queue
+    /// together). Otherwise the same: idle points when no job waits, the
+    /// clock moved only when nothing is ready, to the next deadline within
+    /// `limit`, and left at the last work run. Answering 0 every time gives
+    /// the run of `run(until:)`.
+    private func run(until limit: Int64, choosingWith order: any ReadyWorkOrder) throws(RunawayWorkError) {
+        var executed = 0
+        var due: [Entry] = []
+        var names: [String] = []
+        // Work chosen later stays scheduled if the run stops (a runaway).
+        defer { for entry in due { queue.insert(entry) } }
+        while true {
+            while let next = queue.min, next.deadline <= now.milliseconds, next.deadline <= limit {
+                let entry = queue.removeMin()
+                if isLive(entry) { due.append(entry) }
+            }
+            due.removeAll { !isLive($0) }
+            if jobs.count == 0 {
+                // An idle point: jobs held from other threads join before anything else runs.
+                if jobs.mayAdmitOutsideJobs, jobs.admitOutsideJobs() { continue }
+                jobs.tasks.deliverEventsFromOtherThreads()
+                TraceRecorder.current?.noteStateChanges()
+                if due.isEmpty {
+                    while let next = queue.min, !isLive(next) { queue.removeMin() }
+                    guard let next = queue.min, next.deadline <= limit else { return }
+                    if next.deadline > now.milliseconds { now = VirtualDuration(milliseconds: next.deadline) }
+                    continue
+                }
+            }
+            executed += 1
+            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+            var choice = 0
+            if jobs.count + due.count > 1 {
+                names.removeAll(keepingCapacity: true)
+                jobs.appendNames(to: &names)
+                for entry in due { names.append(name(of: entry)) }
+                choice = min(max(order.next(among: names), 0), names.count - 1)
+            }
+            if choice < jobs.count {
+                jobs.run(at: choice)
             } else {
-                entry.work()
+                let entry = due.remove(at: choice - jobs.count)
+                waiting.remove(entry.sequence)
+                fire(entry)
             }
         }
     }
 
+    /// Whether `entry` may still run: not cancelled, and not a sleeper whose
+    /// task stopped sleeping. Forgets an entry that may not, as `run(until:)` does.
+    private func isLive(_ entry: Entry) -> Bool {
+        // `cancel` takes it out of `waiting` (compaction may have emptied `cancelled` since).
+        guard waiting.contains(entry.sequence) else {
+            cancelled.remove(entry.sequence)
+            return false
+        }
+        if let sleeper = entry.sleeper, sleeper.isFinished {
+            waiting.remove(entry.sequence)
+            return false
+        }
+        return true
+    }
+
+    /// How a work order sees a timer (`timer` and its arming code) or a sleeper (its task).
+    private func name(of entry: Entry) -> String {
+        let label = entry.context?.label ?? "(session)"
+        return entry.sleeper == nil ? "timer " + label : label
+    }
+
     /// The context a timer's work runs in: its arming code's frame, as a timer.
-    private func timerContext(for armed: TaskContext?) -> TaskContext {
+    private func timerContext(for armed: TaskMarkPayload?) -> TaskContext {
         TaskContext(
             tasks: jobs.tasks, owner: armed?.owner, site: .runtime(.timer), sessionLived: armed?.sessionLived ?? false,
             creator: armed?.creator)
@@ -310,8 +391,9 @@ public final class VirtualScheduler {
         let work: @MainActor () -> Void
         /// The sleeping task, when this entry is a `VirtualClock` sleeper rather than a timer.
         let sleeper: ClockSleeper?
-        /// The context of the code that armed the timer, bound again when it fires.
-        let context: TaskContext?
+        /// The context of the code that armed the timer, bound again when it
+        /// fires; for a sleeper, the sleeping task's record (its name for a work order).
+        let context: TaskMarkPayload?
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)

@@ -73,7 +73,7 @@ enum RaceFixture {
     /// A shell over Race; `declaring` says whether it declares the invariant.
     static func configuration(declaring: Bool = true) -> ShellConfiguration {
         ShellConfiguration(name: "race", width: 80, color: .off, registerModules: { registry, _ in
-            try registry.register(ModuleRegistration(key, summary: "two racing tasks", view: RaceView.self) { context in
+            try registry.register(ModuleRegistration(key, summary: "two racing tasks", routes: [ModuleRoute("race")], view: RaceView.self) { context in
                 let presenter = RacePresenter(clock: context.services.clock)
                 return AssembledModule(view: RaceView(presenter: presenter), presenter: presenter, interactor: nil, router: nil)
             })

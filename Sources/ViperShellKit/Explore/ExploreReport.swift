@@ -68,9 +68,8 @@ public struct ExploreReport: Sendable {
     package var randomOrderSteps = 0
     package var reorderedSteps = 0
     package var orderChoices = 0
-    /// Steps settled over the short horizon, and how often the horizon was shortened.
+    /// Steps settled over the short horizon.
     package var shortHorizonSteps = 0
-    package var shortHorizonChanges = 0
 
     /// The number of faults injected.
     package var faultCount: Int { faultsInjected.values.reduce(0) { $0 + $1.values.reduce(0, +) } }

@@ -311,7 +311,6 @@ public final class Explorer {
                 ? ExploreSchedules.shortHorizon : ShellSettings.defaultAutosettleHorizon
             if wanted != horizon {
                 horizon = wanted
-                if wanted == ExploreSchedules.shortHorizon { report.shortHorizonChanges += 1 }
                 let line = ExploreStep.autosettle(wanted)
                 if let violation = observe(runLine(line, in: driver), line: line, isStep: false) { return violation }
             }
@@ -429,13 +428,16 @@ public final class Explorer {
         guard reported.insert(key).inserted else { return }
         let fixedCount = options.invariantLines.count
         let walkLines = Array(lines.prefix(violation.step + 1))
-        guard let rootIndex = walkLines.indices.first(where: { $0 >= fixedCount && isRootLine(walkLines[$0]) }) else { return }
+        // The opening line, unless the invariant broke before it ran.
+        let rootIndex = walkLines.indices.first { $0 >= fixedCount && isRootLine(walkLines[$0]) }
         let fixed = Array(walkLines.prefix(fixedCount))
-        let rootLine = walkLines[rootIndex]
+        let rootLines = rootIndex.map { [walkLines[$0]] } ?? []
         // Each line that may go, with whether it comes before the opening line.
-        let candidates = walkLines.indices.filter { $0 >= fixedCount && $0 != rootIndex }.map { (walkLines[$0], $0 < rootIndex) }
+        let candidates = walkLines.indices.filter { $0 >= fixedCount && $0 != rootIndex }.map { index in
+            (walkLines[index], rootIndex.map { index < $0 } ?? true)
+        }
         func assembled(_ kept: [(String, Bool)]) -> [String] {
-            fixed + kept.filter(\.1).map(\.0) + [rootLine] + kept.filter { !$0.1 }.map(\.0)
+            fixed + kept.filter(\.1).map(\.0) + rootLines + kept.filter { !$0.1 }.map(\.0)
         }
         var kept = Minimizer.minimize(candidates) { reproduce(violation, lines: assembled($0)) != nil }
         kept = shortenedSchedules(kept) { reproduce(violation, lines: assembled($0)) != nil }
@@ -450,8 +452,8 @@ public final class Explorer {
             }
         }
         let originalSteps = candidates.count
-        let minimalSteps = keptLines.count - fixedCount - 1
-        let origin = ReproductionScript.Origin(seed: options.seed, walk: walk, originalSteps: originalSteps)
+        let minimalSteps = keptLines.count - fixedCount - rootLines.count
+        let origin = ReproductionScript.Origin(seed: options.seed, walk: walk, originalSteps: originalSteps, keptSteps: minimalSteps)
         let script = ReproductionScript.text(
             for: final, lines: keptLines, failures: failures, width: configuration.width, finalCheck: check, origin: origin)
         var finding = ExploreFinding(

@@ -23,6 +23,8 @@ enum ReproductionScript {
         var seed: UInt64
         var walk: Int
         var originalSteps: Int
+        /// The steps (and faults, horizons and orders) the script keeps of them.
+        var keptSteps: Int
     }
 
     /// The comment written above every `schedule` line.
@@ -35,11 +37,10 @@ enum ReproductionScript {
         for violation: InvariantViolation, lines: [String], failures: [Int: String], width: Int,
         finalCheck: String?, origin: Origin
     ) -> String {
-        let steps = lines.filter { !$0.hasPrefix("expect always ") }.count - 1
         var script = [
             "# explore: \(headline(of: violation)), step '\(displayed(violation.action))'",
             "# \(violation.detail)",
-            "# seed \(origin.seed), walk \(origin.walk): \(steps) of \(origin.originalSteps) steps kept",
+            "# seed \(origin.seed), walk \(origin.walk): \(origin.keptSteps) of \(origin.originalSteps) steps kept",
         ]
         if width != ScreenRenderer.defaultWidth { script.append("set width \(width)") }
         if case .swift(let name)? = violation.invariant {

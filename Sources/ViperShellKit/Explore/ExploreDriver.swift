@@ -34,14 +34,18 @@ final class ExploreDriver {
 
     /// Rendered screens and their checks, shared by the drivers of one exploration.
     private let screenChecks: ScreenCheckCache
+    /// The words of lines explore writes again and again (its faults and
+    /// horizons), read once for the whole exploration.
+    private let knownWords: [String: [Word]]
 
     /// A driver over a fresh session. The explorer checked the
     /// configuration's registrations and routes once, when it listed the
     /// roots, so each walk's session skips those checks.
-    init(configuration: ShellConfiguration, screenChecks: ScreenCheckCache? = nil) throws {
+    init(configuration: ShellConfiguration, screenChecks: ScreenCheckCache? = nil, knownWords: [String: [Word]] = [:]) throws {
         session = try configuration.makeSession(checking: false)
         width = configuration.width
         self.screenChecks = screenChecks ?? ScreenCheckCache(width: configuration.width)
+        self.knownWords = knownWords
         interpreter = ShellInterpreter(
             session: session, commands: configuration.commands, settings: ShellSettings(width: configuration.width),
             output: DiscardedOutput(), options: .init(mode: .script))
@@ -54,7 +58,9 @@ final class ExploreDriver {
     /// checks and, when a frame closed, that nothing of a closed module is
     /// left alive. A replay that only compares dumps passes `checks: false`
     /// and skips rendering. A `schedule` line changes nothing by itself and
-    /// is not checked (as under `run`, nothing is checked after it).
+    /// is not checked (as under `run`, nothing is checked after it); nor is
+    /// a `stub` or `set` line when no work was pending (what it settles after
+    /// it is all a check could see change).
     func run(_ line: String, checks: Bool = true) -> StepResult {
         let index = lines.count
         lines.append(line)
@@ -63,8 +69,17 @@ final class ExploreDriver {
         let actionName = ExploreStep.commandName(of: line)
         let module = session.top?.moduleName ?? "-"
         var brokenStanding: StandingAssertion?
+        if let seed = Self.randomScheduleSeed(of: line) {
+            // What the `schedule` command does, without reading the line as words: explore writes one every other step.
+            interpreter.pendingSchedule = WorkSchedule(.random(seed))
+            return result
+        }
+        // A fault or a horizon changes nothing a check sees unless the work it settles after it runs.
+        let changesOnlyByWork = actionName == "stub" || actionName == "set"
+        let couldRunWork = !changesOnlyByWork || session.scheduler.mayRunWork
         do throws(SyntaxError) {
-            let words = try Tokenizer.words(of: line)
+            let words: [Word]
+            if let known = knownWords[line] { words = known } else { words = try Tokenizer.words(of: line) }
             do throws(CommandFailure) {
                 try interpreter.execute(words, at: SourceLocation(file: "explore", line: index + 1))
             } catch {
@@ -77,7 +92,7 @@ final class ExploreDriver {
         result.topAfter = session.top
         result.depthAfter = session.stack.depth
         if let failure = result.failure, brokenStanding == nil { failures[index] = failure }
-        guard checks, actionName != ExploreStep.scheduleCommand else { return result }
+        guard checks, actionName != ExploreStep.scheduleCommand, couldRunWork || result.failure != nil else { return result }
         if let brokenStanding, let failure = result.failure {
             result.violations.append(InvariantViolation(
                 kind: .invariant, module: session.top?.moduleName ?? module, action: actionName,
@@ -122,6 +137,14 @@ final class ExploreDriver {
                 invariant: .swift(broken.name)))
         }
         return result
+    }
+
+    /// `n` of a `schedule random <n>` line as explore writes it (one blank
+    /// between words), or nil for any other line.
+    static func randomScheduleSeed(of line: String) -> UInt64? {
+        let prefix = "schedule random "
+        guard line.utf8.count > prefix.utf8.count, line.utf8.starts(with: prefix.utf8) else { return nil }
+        return UInt64(line.dropFirst(prefix.count))
     }
 
     /// The first invariant the modules declare (`SessionInvariant`) that does

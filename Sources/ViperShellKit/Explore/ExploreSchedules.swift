@@ -19,16 +19,20 @@ import ViperRuntime
 /// (`schedule "A" "B"`), or removed when no choice differed from the
 /// scheduler's own order: the walk replays the same choices either way.
 ///
-/// **Timing.** Before a step, one time in `shortHorizonOdds`, the step is
-/// settled over `shortHorizon` instead of the full autosettle horizon
-/// (`set autosettle 0ms`, and `set autosettle on` to go back), so the next
-/// step lands before the answers and timers still due: a user who taps
-/// again, or goes back, before the service answered.
+/// **Timing.** Before a step, explore may change the horizon the steps
+/// settle over: from the full autosettle horizon to `shortHorizon` one time
+/// in `shortenOdds` (`set autosettle 0ms`), back one time in `restoreOdds`
+/// (`set autosettle on`). So a third of the steps settle over 0ms, in runs
+/// of two on average, and the step after one lands before the answers and
+/// timers still due: a user who taps again, or goes back, before the
+/// service answered.
 enum ExploreSchedules {
     /// One step in this many runs under random priorities.
     static let randomOrderOdds = 2
-    /// One step in this many is settled over `shortHorizon` only.
-    static let shortHorizonOdds = 3
+    /// At the full horizon, one step in this many shortens it.
+    static let shortenOdds = 4
+    /// At the short horizon, one step in this many restores the full one.
+    static let restoreOdds = 2
     /// The horizon of a short step: what is ready now runs, nothing due later.
     static let shortHorizon = VirtualDuration.zero
 }

@@ -52,6 +52,8 @@ public final class Explorer {
     private var horizon = ShellSettings.defaultAutosettleHorizon
     /// The faults injected in the current walk, by their `stub` lines, to count those its calls used.
     private var walkFaults: [String: Int] = [:]
+    /// The words of the lines explore writes again and again (faults, horizons), read once.
+    private var knownWords: [String: [Word]] = [:]
 
     public init(configuration: ShellConfiguration, options: ExploreOptions) {
         self.configuration = configuration
@@ -118,9 +120,17 @@ public final class Explorer {
         }
         report.declaredInvariants = session.registry.invariants.map(\.name)
         defer { session.closeAll() }
+        let horizons = [ExploreSchedules.shortHorizon, ShellSettings.defaultAutosettleHorizon].map(ExploreStep.autosettle)
+        for line in horizons { knownWords[line] = try? Tokenizer.words(of: line) }
         guard options.faults else { return }
         faults = ExploreFaults(endpoints: session.services.endpoints.names)
+        for line in faults.lines { knownWords[line] = try? Tokenizer.words(of: line) }
         report.endpointsDeclared = faults.rules.count / 3
+    }
+
+    /// A driver over a fresh session of the configuration, sharing the exploration's caches.
+    private func makeDriver() throws -> ExploreDriver {
+        try ExploreDriver(configuration: configuration, screenChecks: screenChecks, knownWords: knownWords)
     }
 
     /// Runs the exploration's `expect always` lines in a fresh session: each
@@ -128,7 +138,7 @@ public final class Explorer {
     private func checkInvariantLines() throws(SetupError) {
         guard !options.invariantLines.isEmpty else { return }
         let driver: ExploreDriver
-        do { driver = try ExploreDriver(configuration: configuration, screenChecks: screenChecks) } catch {
+        do { driver = try makeDriver() } catch {
             throw SetupError(description: "cannot start a session: \(error)")
         }
         defer { _ = driver.closeAll() }
@@ -242,7 +252,7 @@ public final class Explorer {
 
     /// Why `line` (an `open` or a `route`) fails in a fresh session, or nil when it opens.
     private func failureOpening(_ line: String) -> String? {
-        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else {
+        guard let driver = try? makeDriver() else {
             return "cannot start a session"
         }
         defer { _ = driver.closeAll() }
@@ -260,7 +270,7 @@ public final class Explorer {
     }
 
     private func walk(from rootLine: String, number: Int) {
-        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return }
+        guard let driver = try? makeDriver() else { return }
         journal?.begin(header: ["explore seed \(options.seed), walk \(number): the steps so far, written before each ran"])
         horizon = ShellSettings.defaultAutosettleHorizon
         walkFaults = [:]
@@ -283,7 +293,7 @@ public final class Explorer {
             }
         }
         let firstDump = driver.dump()
-        guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return }
+        guard let replay = try? makeDriver() else { return }
         for line in driver.lines { _ = replay.run(line, checks: false) }
         if replay.dump() != firstDump {
             let violation = InvariantViolation(
@@ -307,8 +317,9 @@ public final class Explorer {
         }
         var scheduleAt: Int?
         if options.schedules {
-            let wanted = generator.oneIn(ExploreSchedules.shortHorizonOdds)
-                ? ExploreSchedules.shortHorizon : ShellSettings.defaultAutosettleHorizon
+            let isShort = horizon == ExploreSchedules.shortHorizon
+            let changes = generator.oneIn(isShort ? ExploreSchedules.restoreOdds : ExploreSchedules.shortenOdds)
+            let wanted = isShort != changes ? ExploreSchedules.shortHorizon : ShellSettings.defaultAutosettleHorizon
             if wanted != horizon {
                 horizon = wanted
                 let line = ExploreStep.autosettle(wanted)
@@ -511,11 +522,11 @@ public final class Explorer {
     /// the team's) that they show, with the messages of the lines that
     /// failed and, for non-determinism, the check that tells the runs apart.
     private func reproduce(_ target: InvariantViolation, lines: [String]) -> (InvariantViolation, [Int: String], String?)? {
-        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return nil }
+        guard let driver = try? makeDriver() else { return nil }
         defer { _ = driver.closeAll() }
         if target.kind == .nondeterministic {
             for line in lines { _ = driver.run(line, checks: false) }
-            guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks) else { return nil }
+            guard let replay = try? makeDriver() else { return nil }
             defer { _ = replay.closeAll() }
             for line in lines { _ = replay.run(line, checks: false) }
             guard driver.dump() != replay.dump() else { return nil }

@@ -187,13 +187,14 @@ enum SessionJobHooks {
     }
 
     private static func install() {
+        // A hook of ours still in place (put back by a tool that had saved it) is never our "previous".
         previous = Previous(
-            enqueueGlobal: read(viper_enqueueGlobalHook(), as: EnqueueHook.self),
-            enqueueGlobalWithDelay: read(viper_enqueueGlobalWithDelayHook(), as: DelayHook.self),
-            enqueueGlobalWithDeadline: read(viper_enqueueGlobalWithDeadlineHook(), as: DeadlineHook.self),
-            enqueueMainExecutor: read(viper_enqueueMainExecutorHook(), as: EnqueueHook.self),
-            getMainExecutor: read(viper_getMainExecutorHook(), as: GetMainExecutorHook.self),
-            isMainExecutor: read(viper_isMainExecutorHook(), as: IsMainExecutorHook.self))
+            enqueueGlobal: foreign(viper_enqueueGlobalHook(), ours: ourEnqueueGlobal),
+            enqueueGlobalWithDelay: foreign(viper_enqueueGlobalWithDelayHook(), ours: ourEnqueueGlobalWithDelay),
+            enqueueGlobalWithDeadline: foreign(viper_enqueueGlobalWithDeadlineHook(), ours: ourEnqueueGlobalWithDeadline),
+            enqueueMainExecutor: foreign(viper_enqueueMainExecutorHook(), ours: ourEnqueueMainExecutor),
+            getMainExecutor: foreign(viper_getMainExecutorHook(), ours: ourGetMainExecutor),
+            isMainExecutor: foreign(viper_isMainExecutorHook(), ours: ourIsMainExecutor))
         write(viper_enqueueGlobalHook(), ourEnqueueGlobal)
         write(viper_enqueueGlobalWithDelayHook(), ourEnqueueGlobalWithDelay)
         write(viper_enqueueGlobalWithDeadlineHook(), ourEnqueueGlobalWithDeadline)
@@ -219,6 +220,11 @@ enum SessionJobHooks {
 
     private static func read<Hook>(_ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, as type: Hook.Type) -> Hook? {
         slot.withMemoryRebound(to: Hook?.self, capacity: 1) { $0.pointee }
+    }
+
+    /// The hook in `slot` unless it is ours (nil then, or when none is set).
+    private static func foreign<Hook>(_ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, ours: Hook) -> Hook? {
+        hookIsForeign(slot, ours: ours) ? read(slot, as: Hook.self) : nil
     }
 
     private static func write<Hook>(_ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, _ hook: Hook?) {

@@ -37,10 +37,12 @@ final class SessionTask: TaskMarkPayload, @unchecked Sendable {
     var listeningTo: String?
     /// Whether it asked to sleep on a real clock (the session holds that sleep; it wakes only if cancelled).
     var sleepsOnRealClock = false
-    /// Whether a job of it arrived from another thread after the session stopped waiting.
-    var cameFromAnotherThreadLate = false
     /// Whether a job of it was enqueued from another thread (its code ran off the session's thread).
     var ranOnAnotherThread = false
+    /// Sleeps on the session's clock it asked for while cancelled, since its last job began.
+    var cancelledSleeps = 0
+    /// Whether it kept sleeping on the clock after its cancellation, in a loop, and the session held it.
+    var ignoresCancellation = false
     /// Counts the task's jobs that ran: each starts a new stretch of suspension.
     var episode = 0
     /// The stretch of suspension the session already waited on (see `SessionTasks.candidatesForOutsideWait`).
@@ -81,6 +83,6 @@ final class SessionTask: TaskMarkPayload, @unchecked Sendable {
     /// its real operation may wait on anything.
     var hasExplainedWait: Bool {
         queuedJobs > 0 || !clockDeadlines.isEmpty || serviceCalls.contains(where: \.hanging) || listeningTo != nil
-            || sleepsOnRealClock
+            || sleepsOnRealClock || ignoresCancellation
     }
 }

@@ -51,6 +51,9 @@ public struct SessionTaskInfo: Sendable, Hashable, CustomStringConvertible {
         /// session stopped waiting for them (a custom executor, an executor
         /// preference, a callback from another thread that came too late).
         case anotherThread = "another thread"
+        /// It was cancelled and kept sleeping on the session's clock in a loop
+        /// (each sleep throwing at once), which would spin forever: the session holds it.
+        case ignoresCancellation = "ignores cancellation"
 
         public var description: String { rawValue }
 
@@ -63,6 +66,8 @@ public struct SessionTaskInfo: Sendable, Hashable, CustomStringConvertible {
                 return "nothing resumed it (a continuation nobody resumes, a stream nothing feeds, or a custom executor that never ran it)"
             case .anotherThread:
                 return "it runs on another thread (a custom executor or an executor preference) or was resumed from one too late; stub the service it waits for"
+            case .ignoresCancellation:
+                return "it was cancelled and kept sleeping in a loop; end the loop when the task is cancelled (try await, not try?)"
             }
         }
     }
@@ -87,6 +92,14 @@ public struct SessionTaskInfo: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(label): \(waiting)" }
+
+    /// Whether `--strict` counts it as work still pending: not a session-lived
+    /// task, nor one listening to a stream while its module is still open.
+    package var isPendingWork: Bool {
+        if sessionLived { return false }
+        if case .listening = waiting, !outlivedModule { return false }
+        return true
+    }
 
     package init(
         frame: FrameID?, startSite: String, waiting: Waiting, outlivedModule: Bool = false, sessionLived: Bool = false,

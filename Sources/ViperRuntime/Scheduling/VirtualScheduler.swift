@@ -15,8 +15,13 @@ public final class VirtualScheduler {
     /// Work that did not finish because it kept scheduling more work.
     public struct RunawayWorkError: Error, CustomStringConvertible {
         package var executed: Int
+        /// What ran most in the last stretch before the limit, in words
+        /// (`task Waiter#1 (WaiterInteractor.spin) ran 4096 of the last 4096 …`).
+        package var culprit: String?
+
         public var description: String {
-            "pending work did not settle after \(executed) callbacks (a timer that keeps rescheduling itself?)"
+            "pending work did not settle after \(executed) jobs and timers"
+                + (culprit.map { ": \($0)" } ?? " (a timer that keeps rescheduling itself?)")
         }
     }
 
@@ -37,8 +42,11 @@ public final class VirtualScheduler {
     /// script can overflow the clock's arithmetic.
     nonisolated package static let latestTime = VirtualDuration(milliseconds: 1_000_000_000_000_000)
 
-    /// How many callbacks one `runUntilIdle()` may run before it gives up.
-    package var runawayLimit = 1_000_000
+    /// How many jobs and timers one `runUntilIdle()` may run before it gives
+    /// up: enough for finite work of any reasonable size (a task group of
+    /// 100,000 children sleeping on the clock is some 400,000), few enough that
+    /// a loop is named within seconds.
+    package var runawayLimit = 10_000_000
 
     /// Chooses among work ready at the same virtual time (see `ReadyWorkOrder`);
     /// nil, the default, runs the scheduler's single order.
@@ -173,10 +181,16 @@ public final class VirtualScheduler {
     /// Suspends the calling task until virtual time reaches `deadline`
     /// (`VirtualClock.sleep`): a sleeper on the same timeline as the timers.
     func sleep(untilMilliseconds deadline: Int64) async throws {
-        try Task.checkCancellation()
+        if Task.isCancelled {
+            // A cancelled task's sleep throws at once, as in the app. One that keeps
+            // sleeping anyway would spin in one job forever: it is held, and reported.
+            if jobs.tasks.noteCancelledSleep() { await Self.holdForever() }
+            throw CancellationError()
+        }
         guard deadline > now.milliseconds else { return }
         let sleeper = ClockSleeper()
         let sleeping = jobs.tasks.noteSleeping(until: deadline)
+        sleeper.task = sleeping
         defer { if let sleeping { jobs.tasks.sleepEnded(sleeping, deadline: deadline) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -188,11 +202,16 @@ public final class VirtualScheduler {
                 queue.insert(
                     Entry(
                         deadline: deadline, sequence: sequence, armedBy: nil, armedAt: now.milliseconds,
-                        work: { sleeper.wake() }, sleeper: sleeper, context: sleeping))
+                        work: { sleeper.wake() }, sleeper: sleeper, context: nil))
             }
         } onCancel: {
             sleeper.cancel()
         }
+    }
+
+    /// Suspends the calling task for good: nothing resumes it (see `sleep`).
+    private nonisolated static func holdForever() async {
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
     }
 
     /// Runs everything that is due now, then keeps moving the clock to the
@@ -223,9 +242,12 @@ public final class VirtualScheduler {
 
     /// The timers and clock sleepers still waiting, in the order they would
     /// run (deadline, then scheduling order), for `ViperSession.pendingWork`.
-    var waitingWork: [PendingWork.Item] {
+    /// A sleeper of a session-lived task is not listed: like its task, it may outlast the scenario.
+    package var waitingWork: [PendingWork.Item] {
         queue.unordered
-            .filter { waiting.contains($0.sequence) && !($0.sleeper?.isFinished ?? false) }
+            .filter {
+                waiting.contains($0.sequence) && !($0.sleeper?.isFinished ?? false) && !($0.sleeper?.task?.isSessionLived ?? false)
+            }
             .sorted()
             .map { entry in
                 entry.sleeper == nil
@@ -270,11 +292,13 @@ public final class VirtualScheduler {
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
         if let workOrder { return try run(until: limit, choosingWith: workOrder) }
+        var recent = RecentWork(limit: runawayLimit)
         while true {
             while jobs.count > 0 {
                 executed += 1
-                if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+                if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
                 _ = jobs.runNext()
+                if executed > recent.samplingFrom { recent.note(.job(jobs.lastRecord)) }
             }
             // An idle point: jobs held from other threads join before the clock moves.
             if jobs.mayAdmitOutsideJobs, jobs.admitOutsideJobs() { continue }
@@ -287,7 +311,8 @@ public final class VirtualScheduler {
             if let sleeper = entry.sleeper, sleeper.isFinished { continue }
             if entry.deadline > now.milliseconds { now = VirtualDuration(milliseconds: entry.deadline) }
             executed += 1
-            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
+            if executed > recent.samplingFrom { recent.note(entry.sleeper.map { .sleeper($0.task) } ?? .timer(entry.context)) }
             fire(entry)
         }
     }
@@ -312,6 +337,7 @@ public final class VirtualScheduler {
     /// the run of `run(until:)`.
     private func run(until limit: Int64, choosingWith order: any ReadyWorkOrder) throws(RunawayWorkError) {
         var executed = 0
+        var recent = RecentWork(limit: runawayLimit)
         var due: [Entry] = []
         var names: [String] = []
         // Work chosen later stays scheduled if the run stops (a runaway).
@@ -335,7 +361,7 @@ public final class VirtualScheduler {
                 }
             }
             executed += 1
-            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
             var choice = 0
             if jobs.count + due.count > 1 {
                 names.removeAll(keepingCapacity: true)
@@ -345,9 +371,11 @@ public final class VirtualScheduler {
             }
             if choice < jobs.count {
                 jobs.run(at: choice)
+                if executed > recent.samplingFrom { recent.note(.job(jobs.lastRecord)) }
             } else {
                 let entry = due.remove(at: choice - jobs.count)
                 waiting.remove(entry.sequence)
+                if executed > recent.samplingFrom { recent.note(entry.sleeper.map { .sleeper($0.task) } ?? .timer(entry.context)) }
                 fire(entry)
             }
         }
@@ -370,12 +398,12 @@ public final class VirtualScheduler {
 
     /// How a work order sees a timer (`timer` and its arming code) or a sleeper (its task).
     private func name(of entry: Entry) -> String {
-        let label = entry.context?.label ?? "(session)"
-        return entry.sleeper == nil ? "timer " + label : label
+        guard let sleeper = entry.sleeper else { return "timer " + (entry.context?.label ?? "(session)") }
+        return sleeper.task?.label ?? "(session)"
     }
 
     /// The context a timer's work runs in: its arming code's frame, as a timer.
-    private func timerContext(for armed: TaskMarkPayload?) -> TaskContext {
+    private func timerContext(for armed: TaskContext?) -> TaskContext {
         TaskContext(
             tasks: jobs.tasks, owner: armed?.owner, site: .runtime(.timer), sessionLived: armed?.sessionLived ?? false,
             creator: armed?.creator)
@@ -391,9 +419,8 @@ public final class VirtualScheduler {
         let work: @MainActor () -> Void
         /// The sleeping task, when this entry is a `VirtualClock` sleeper rather than a timer.
         let sleeper: ClockSleeper?
-        /// The context of the code that armed the timer, bound again when it
-        /// fires; for a sleeper, the sleeping task's record (its name for a work order).
-        let context: TaskMarkPayload?
+        /// The context of the code that armed the timer, bound again when it fires.
+        let context: TaskContext?
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)

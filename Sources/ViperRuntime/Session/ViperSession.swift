@@ -118,8 +118,14 @@ public final class ViperSession {
     /// then the items of `pendingWorkSources`.
     package var pendingWork: PendingWork {
         PendingWork(
-            items: scheduler.waitingWork + tasks.filter { !$0.sessionLived }.map { .task($0) }
-                + services.endpoints.waitingCalls.map { .call($0) } + pendingWorkSources.flatMap { $0() })
+            items: scheduler.waitingWork + tasks.filter(\.isPendingWork).map { .task($0) }
+                + services.endpoints.waitingCalls.map { .call($0) } + (mainQueueWorkDescription.map { [.other($0)] } ?? [])
+                + pendingWorkSources.flatMap { $0() })
+    }
+
+    /// `DispatchQueue.main work, which the shell never runs, enqueued during action async of MainQueueWork#1`, or nil.
+    package var mainQueueWorkDescription: String? {
+        mainQueueWork.map { "DispatchQueue.main work, which the shell never runs, enqueued during \($0)" }
     }
 
     /// The frame on top of the stack.
@@ -127,30 +133,30 @@ public final class ViperSession {
 
     /// Closes everything and opens `name` as the root, configured with `parameters`.
     package func open(_ name: String, parameters: [String: String] = [:]) throws {
-        try command { try stack.openRoot(name, parameters: parameters) }
+        try command("open \(name)") { try stack.openRoot(name, parameters: parameters) }
     }
 
     /// Closes everything and opens `key`'s module as the root, handing its
     /// typed input to `configure` (what a test does instead of string parameters).
     @discardableResult
     package func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
-        try command { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
+        try command("open \(key.name)") { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
     package func open(route steps: [RouteStep]) throws {
-        try command { try stack.openRoute(steps) }
+        try command("route") { try stack.openRoute(steps) }
     }
 
     /// Closes the top module (`back`).
     package func back() throws {
-        try command { try stack.closeTop() }
+        try command("back") { try stack.closeTop() }
     }
 
     /// Performs an action of the top module's view (or of a child embedded in it).
     package func perform(action name: String, words: [String]) throws {
         guard let top else { throw TransitionError.emptyStack }
-        try command {
+        try command("action \(name) of \(top.id)") {
             if trace.isRecording, let owner = top.findAction(named: name)?.frame { trace.recordAction(name, words: words, on: owner) }
             try top.perform(action: name, words: words)
         }
@@ -194,16 +200,29 @@ public final class ViperSession {
     /// jobs of any task it starts or resumes going to this session's scheduler.
     /// The stack binds each frame's context where it calls that frame's code;
     /// what runs outside any frame is the session's own.
-    private func command<Result>(_ body: () throws -> Result) rethrows -> Result {
+    private func command<Result>(_ described: @autoclosure () -> String, _ body: () throws -> Result) rethrows -> Result {
         scheduler.jobs.tasks.reportsEvents = trace.isRecording
+        if MainQueueWatch.isEnabled { _ = MainQueueWatch.takeSignal() }
+        defer { noteMainQueueWork(described()) }
         return try scheduler.running(in: scheduler.jobs.tasks.context(owner: nil, site: .session)) {
             try trace.command(on: stack, body)
         }
     }
 
+    /// Work handed to the main dispatch queue, which the shell never runs:
+    /// the first command after which it was seen, in words (see `MainQueueWatch`).
+    package private(set) var mainQueueWork: String?
+
+    private func noteMainQueueWork(_ described: @autoclosure () -> String) {
+        guard MainQueueWatch.isEnabled, MainQueueWatch.takeSignal(), mainQueueWork == nil else { return }
+        mainQueueWork = described()
+    }
+
     /// A command that only runs pending work (see `VirtualScheduler.runningWork`).
     private func runningWork<Result>(_ body: () throws -> Result) rethrows -> Result {
         scheduler.jobs.tasks.reportsEvents = trace.isRecording
+        if MainQueueWatch.isEnabled { _ = MainQueueWatch.takeSignal() }
+        defer { noteMainQueueWork("work the session ran at \(scheduler.now.milliseconds)ms") }
         return try scheduler.runningWork { try trace.command(on: stack, body) }
     }
 
@@ -213,7 +232,7 @@ public final class ViperSession {
     /// timer runs and the clock does not move), so a task that keeps a closed
     /// module's components alive is named by the tracker's `leaks()`.
     package func closeAll() {
-        command {
+        command("closing every module") {
             stack.closeAll()
             try? scheduler.runQueuedJobs()
         }
@@ -222,10 +241,22 @@ public final class ViperSession {
     /// Ends the session's tasks, as the end of an app's process would: cancels
     /// every live task and runs the jobs that makes runnable (no timer runs
     /// and the clock does not move). Call after `closeAll()` and the leak check.
-    package func cancelRemainingTasks() {
-        runningWork {
+    /// Returns what kept running when a task ignored its cancellation and
+    /// looped (runaway work, named), or nil.
+    @discardableResult
+    package func cancelRemainingTasks() -> String? {
+        // A cancelled task that still runs 100,000 jobs at one instant ignores its cancellation.
+        let limit = scheduler.runawayLimit
+        scheduler.runawayLimit = min(limit, 100_000)
+        defer { scheduler.runawayLimit = limit }
+        return runningWork { () -> String? in
             scheduler.jobs.tasks.cancelAll()
-            try? scheduler.runQueuedJobs()
+            do throws(VirtualScheduler.RunawayWorkError) {
+                try scheduler.runQueuedJobs()
+                return nil
+            } catch {
+                return error.culprit ?? "\(error)"
+            }
         }
     }
 }

@@ -82,6 +82,7 @@ enum TaskListing {
         case .realClock: return "sleeping on a real clock"
         case .notResumed: return "suspended with nothing to resume it"
         case .anotherThread: return "running on another thread"
+        case .ignoresCancellation: return "cancelled, yet sleeping in a loop (held by the session)"
         }
     }
 }

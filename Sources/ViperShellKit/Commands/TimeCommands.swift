@@ -27,6 +27,16 @@ extension ShellCommandDefinition {
         if let waiting = TaskListing.waitingOutside(context.session.tasksWaitingOutside) {
             context.output.write("settle: \(waiting)\n")
         }
+        if let work = context.session.mainQueueWorkDescription {
+            context.output.write(TerminalEscaping.escape("settle: \(work)") + "\n")
+        }
+        // Settling runs everything up to the clock's end: what is left is due after it, and never runs.
+        let beyond = context.session.scheduler.waitingWork
+        if let first = beyond.first {
+            let more = beyond.count > 1 ? " and \(beyond.count - 1) more" : ""
+            context.output.write(TerminalEscaping.escape(
+                "settle: \(first)\(more) due after the virtual clock's end (\(VirtualScheduler.latestTime.milliseconds)ms) never runs") + "\n")
+        }
         return .screenMayHaveChanged
     }
 }

@@ -4,9 +4,11 @@ import PostListModule
 import ViperRuntime
 import ViperShellEngine
 
-/// explore takes at least 20,000 steps a second, faults on. Explores both
-/// features with faults injected from their declared endpoints, prints
-/// explore's report, then the steps a second with faults and with `--no-faults`.
+/// explore takes at least 20,000 steps a second, faults and schedules on.
+/// Explores both features with faults injected from their declared endpoints
+/// and steps run under orders and horizons drawn from the seed, prints
+/// explore's report, then the steps a second with both on and with both off
+/// (`--no-faults --no-schedules`).
 struct ExploreBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore", abstract: "Time explore over the Cars and PostList features.")
@@ -26,13 +28,15 @@ struct ExploreBenchmark: ParsableCommand {
             try CarsFeature.register(in: registry, services: services, cars: CarsFeature.builtInCars)
             try PostListFeature.register(in: registry, services: services, catalog: .builtIn)
         }
-        for faults in [true, false] {
-            let options = ExploreOptions(steps: steps, depth: depth, seed: seed, outputDirectory: out, faults: faults)
+        for on in [true, false] {
+            let options = ExploreOptions(steps: steps, depth: depth, seed: seed, outputDirectory: out, faults: on, schedules: on)
             var report: ExploreReport?
             let seconds = Measurement.seconds { report = Explorer(configuration: configuration, options: options).run() }
             guard let report else { return }
-            if faults { print(report.text, terminator: "") }
-            let mode = faults ? "faults on (\(report.faultCount) injected)" : "--no-faults"
+            if on { print(report.text, terminator: "") }
+            let mode = on
+                ? "faults and schedules on (\(report.faultCount) faults injected, \(report.randomOrderSteps) steps under random orders)"
+                : "--no-faults --no-schedules"
             print("explore: \(mode): \(report.steps) steps in \(Measurement.format(seconds)) s = \(Measurement.format(Double(report.steps) / seconds)) steps a second (target: at least 20000)")
         }
     }

@@ -15,9 +15,13 @@ struct ShellExploreCommand: ParsableCommand {
                 range, blank, 41 characters, control characters), in fresh sessions, reproducibly for a seed. \
                 After every step: no crash; a failed command is one clear, escaped line; screens have no raw \
                 control characters and fit the width; closed modules leave nothing alive; a replay gives the \
-                same dump. Between steps, chosen by the seed, it makes one call of a declared service \
-                endpoint fail, answer after the autosettle horizon or hang (each written as the 'stub' line that \
-                does it; --no-faults turns this off), and 'wait' moves virtual time as a step. Prints what it reached and, for each broken invariant, writes the shortest .vsh \
+                same dump; and the invariants the modules declare in Swift and the --invariants file's 'expect \
+                always' lines hold. Before steps and before the opening line, chosen by the seed, it makes one \
+                call of a declared service endpoint fail, answer after the autosettle horizon or hang (each \
+                written as the 'stub' line that does it; --no-faults turns this off); it runs steps under orders \
+                of the work ready at once drawn from the seed and settles some over 0ms, so the next step lands \
+                before answers and timers (--no-schedules turns this off); 'wait' moves virtual time as a step. \
+                Prints what it reached and, for each broken invariant, writes the shortest .vsh \
                 script it found (it fails under 'run') into --out. With --out, a crash leaves the steps that \
                 led to it in crash-1.vsh. Exit status: 0 when nothing broke, 1 when an invariant broke or a \
                 step crashed, 2 for a usage error.
@@ -39,6 +43,12 @@ struct ShellExploreCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Inject no faults (by default, one call of a declared endpoint now and then fails, answers late or hangs).")
     var noFaults = false
+
+    @Flag(name: .long, help: "Run every step in the scheduler's single order over the full autosettle horizon (by default, steps run under orders drawn from the seed and some settle over 0ms).")
+    var noSchedules = false
+
+    @Option(name: .long, help: ArgumentHelp("A .vsh file of 'expect always' lines: invariants checked after every step.", valueName: "file"))
+    var invariants: String?
 
     @Option(name: .long, help: ArgumentHelp("Write a script per broken invariant (and a crash's steps) into this folder.", valueName: "dir"))
     var out: String?
@@ -81,7 +91,18 @@ struct ShellExploreCommand: ParsableCommand {
             return ExploreCrashMinimizer(executable: executable, runArguments: runArguments, shellName: configuration.name)
                 .minimize(scriptAt: minimizeCrash)
         }
-        let options = ExploreOptions(steps: steps, depth: depth, seed: seed, modules: modules, outputDirectory: out, faults: !noFaults)
+        var invariantLines: [String] = []
+        if let invariants {
+            switch InvariantFile.lines(at: invariants) {
+            case .success(let lines): invariantLines = lines
+            case .failure(let problem):
+                output.writeError("\(configuration.name) explore: --invariants: \(problem.message)\n")
+                return ExitStatus.usageError
+            }
+        }
+        let options = ExploreOptions(
+            steps: steps, depth: depth, seed: seed, modules: modules, outputDirectory: out, faults: !noFaults,
+            schedules: !noSchedules, invariantLines: invariantLines)
         let minimizer = WorkerExecutable.path.map { [$0, "explore"] + runArguments + ["--minimize-crash"] }
         ExploreCrashGuard.arm(options: options, shellName: configuration.name, minimizer: minimizer)
         let report = Explorer(configuration: configuration, options: options).run()

@@ -78,14 +78,14 @@ struct ExploreCommandTests {
         #expect(outcome.status == 1)
         let script = folder + "/crash-1.vsh"
         #expect(outcome.stderr.hasSuffix(
-            "\nexplore: a step crashed the process; the steps that led to it are in \(script) (1 of 9 steps); it crashes under 'explore-fixture-shell run' too\n"),
+            "\nexplore: a step crashed the process; the steps that led to it are in \(script) (1 of 2 steps); it crashes under 'explore-fixture-shell run' too\n"),
             "\(outcome.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/crash-journal.vsh"))
         #expect(!FileManager.default.fileExists(atPath: script + ".candidate"))
         let steps = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n")
         #expect(steps.count == 4, "\(steps)")
-        #expect(steps.first?.hasPrefix("# explore seed 1, walk 3: ") == true)
-        #expect(steps.dropFirst().first == "# minimised: 1 of 9 steps kept; the last one crashes under run")
+        #expect(steps.first?.hasPrefix("# explore seed 1, walk 2: ") == true)
+        #expect(steps.dropFirst().first == "# minimised: 1 of 2 steps kept; the last one crashes under run")
         #expect(steps.dropFirst(2).first == "open Fragile")
         let lastNumber = steps.last.flatMap { $0.hasPrefix("pick ") ? Int($0.dropFirst(5)) : nil }
         #expect(lastNumber.map { $0 > 3 } == true, "the one step left picks past the last row: \(steps)")

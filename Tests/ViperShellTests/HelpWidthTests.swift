@@ -8,7 +8,7 @@ struct HelpWidthTests {
     private static let commands = [
         "help", "modules", "open", "actions", "screen", "stack", "back", "dump", "wait", "settle", "set", "source", "echo",
         "expect", "quit", "history", "run", "record", "let", "trace", "describe", "route", "routes", "graph", "tasks",
-        "stub", "stubs", "calls",
+        "stub", "stubs", "calls", "schedule",
     ]
     private static let modules = ["CarsList", "CarDetail", "CreateCar", "PostFeed", "PostList", "PostDetail", "Authorization"]
 
@@ -92,7 +92,8 @@ struct HelpWidthTests {
         let outcome = try BinaryRunner.run(["explore", "--help"], environment: ["COLUMNS": "80"])
         #expect(outcome.stdout.contains("""
             USAGE: viper-shell explore [<module> ...] [--steps <n>] [--depth <n>]
-                     [--seed <n>] [--no-faults] [--out <dir>] [--data <dir>] [--width <n>]
+                     [--seed <n>] [--no-faults] [--no-schedules] [--invariants <file>]
+                     [--out <dir>] [--data <dir>] [--width <n>]
             """), "\(outcome.stdout)")
         let error = try BinaryRunner.run(["explore", "--steps", "0"], environment: ["COLUMNS": "80"])
         #expect(error.stderr.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(error.stderr)")

@@ -76,9 +76,9 @@ struct InteractiveShellTests {
         // then the commands starting with "s" are listed in columns that fit 30
         try terminal.waitFor("source", after: mark)
         try terminal.waitForCurrentLine(Self.prompt + "s")
-        #expect(terminal.screen.allLines.contains("screen  source  stubs"))
-        #expect(terminal.screen.allLines.contains("set     stack"))
-        #expect(terminal.screen.allLines.contains("settle  stub"))
+        #expect(terminal.screen.allLines.contains("schedule  settle    stub"))
+        #expect(terminal.screen.allLines.contains("screen    source    stubs"))
+        #expect(terminal.screen.allLines.contains("set       stack"))
         try terminal.typeAndWaitForPrompt(Self.ctrlC, prompt: Self.prompt)
         terminal.type(Self.ctrlD)
         #expect(try terminal.waitForExit() == 0)

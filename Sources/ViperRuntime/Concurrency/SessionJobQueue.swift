@@ -77,6 +77,23 @@ final class SessionJobQueue: @unchecked Sendable {
     /// Runs the oldest job synchronously on this thread; false when none is waiting.
     func runNext() -> Bool {
         guard let entry = entries.popFirst() else { return false }
+        run(entry)
+        return true
+    }
+
+    /// Runs the job at `position` (0 is the oldest) synchronously on this
+    /// thread, for a `ReadyWorkOrder` that chose it.
+    func run(at position: Int) {
+        run(entries.remove(at: position))
+    }
+
+    /// How a `ReadyWorkOrder` sees each waiting job, oldest first: its task's
+    /// label, or `(no task)` (an actor's own job).
+    func appendNames(to names: inout [String]) {
+        for entry in entries { names.append(entry.record?.label ?? "(no task)") }
+    }
+
+    private func run(_ entry: Entry) {
         lastRecord = entry.record
         tasks.willRun(entry.record)
         defer { tasks.didRun(entry.record, job: entry.job) }
@@ -86,7 +103,6 @@ final class SessionJobQueue: @unchecked Sendable {
         case .global:
             entry.job.runSynchronously(on: SessionGlobalExecutor.shared.asUnownedTaskExecutor())
         }
-        return true
     }
 
     // MARK: - Jobs from other threads

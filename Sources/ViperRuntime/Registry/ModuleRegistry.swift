@@ -13,6 +13,9 @@ public final class ModuleRegistry {
     /// Registered names, by position in `registrations`.
     @exclusivity(unchecked) private var index = NameIndex()
 
+    /// What must hold after every step of a session of these modules (see `declare(_:)`).
+    package internal(set) var invariants: [SessionInvariant] = []
+
     /// Whether registering checks each registration (see `init(reservedNames:checkingRegistrations:)`).
     private let checksRegistrations: Bool
 

@@ -48,6 +48,10 @@ public final class VirtualScheduler {
     /// a loop is named within seconds.
     package var runawayLimit = 10_000_000
 
+    /// Chooses among work ready at the same virtual time (see `ReadyWorkOrder`);
+    /// nil, the default, runs the scheduler's single order.
+    package var workOrder: (any ReadyWorkOrder)?
+
     /// The virtual time, from 0 at the start of a session.
     public private(set) var now: VirtualDuration = .zero {
         didSet { clock.elapsedMilliseconds = now.milliseconds }
@@ -287,6 +291,7 @@ public final class VirtualScheduler {
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
+        if let workOrder { return try run(until: limit, choosingWith: workOrder) }
         var recent = RecentWork(limit: runawayLimit)
         while true {
             while jobs.count > 0 {
@@ -308,14 +313,93 @@ public final class VirtualScheduler {
             executed += 1
             if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
             if executed > recent.samplingFrom { recent.note(entry.sleeper.map { .sleeper($0.task) } ?? .timer(entry.context)) }
-            if entry.sleeper == nil {
-                TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
-                // A timer is module code: it runs as the code that armed it.
-                TaskMark.withContext(timerContext(for: entry.context), entry.work)
+            fire(entry)
+        }
+    }
+
+    /// Runs a timer's work, or wakes a sleeper.
+    private func fire(_ entry: Entry) {
+        if entry.sleeper == nil {
+            TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
+            // A timer is module code: it runs as the code that armed it.
+            TaskMark.withContext(timerContext(for: entry.context), entry.work)
+        } else {
+            entry.work()
+        }
+    }
+
+    /// `run(until:)` with `order` choosing, whenever two or more pieces of
+    /// work are ready at once, which runs next: the waiting jobs and the
+    /// timers and sleepers due at the current time (taken out of the queue
+    /// together). Otherwise the same: idle points when no job waits, the
+    /// clock moved only when nothing is ready, to the next deadline within
+    /// `limit`, and left at the last work run. Answering 0 every time gives
+    /// the run of `run(until:)`.
+    private func run(until limit: Int64, choosingWith order: any ReadyWorkOrder) throws(RunawayWorkError) {
+        var executed = 0
+        var recent = RecentWork(limit: runawayLimit)
+        var due: [Entry] = []
+        var names: [String] = []
+        // Work chosen later stays scheduled if the run stops (a runaway).
+        defer { for entry in due { queue.insert(entry) } }
+        while true {
+            while let next = queue.min, next.deadline <= now.milliseconds, next.deadline <= limit {
+                let entry = queue.removeMin()
+                if isLive(entry) { due.append(entry) }
+            }
+            due.removeAll { !isLive($0) }
+            if jobs.count == 0 {
+                // An idle point: jobs held from other threads join before anything else runs.
+                if jobs.mayAdmitOutsideJobs, jobs.admitOutsideJobs() { continue }
+                jobs.tasks.deliverEventsFromOtherThreads()
+                TraceRecorder.current?.noteStateChanges()
+                if due.isEmpty {
+                    while let next = queue.min, !isLive(next) { queue.removeMin() }
+                    guard let next = queue.min, next.deadline <= limit else { return }
+                    if next.deadline > now.milliseconds { now = VirtualDuration(milliseconds: next.deadline) }
+                    continue
+                }
+            }
+            executed += 1
+            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
+            var choice = 0
+            if jobs.count + due.count > 1 {
+                names.removeAll(keepingCapacity: true)
+                jobs.appendNames(to: &names)
+                for entry in due { names.append(name(of: entry)) }
+                choice = min(max(order.next(among: names), 0), names.count - 1)
+            }
+            if choice < jobs.count {
+                jobs.run(at: choice)
+                if executed > recent.samplingFrom { recent.note(.job(jobs.lastRecord)) }
             } else {
-                entry.work()
+                let entry = due.remove(at: choice - jobs.count)
+                waiting.remove(entry.sequence)
+                if executed > recent.samplingFrom { recent.note(entry.sleeper.map { .sleeper($0.task) } ?? .timer(entry.context)) }
+                fire(entry)
             }
         }
+    }
+
+    /// Whether `entry` may still run: not cancelled, and not a sleeper whose
+    /// task stopped sleeping. Forgets an entry that may not, as `run(until:)` does.
+    private func isLive(_ entry: Entry) -> Bool {
+        // `cancel` takes it out of `waiting` (compaction may have emptied `cancelled` since).
+        guard waiting.contains(entry.sequence) else {
+            cancelled.remove(entry.sequence)
+            return false
+        }
+        if let sleeper = entry.sleeper, sleeper.isFinished {
+            waiting.remove(entry.sequence)
+            return false
+        }
+        return true
+    }
+
+    /// How a work order sees a timer (`timer` and its arming code) or a sleeper (its task).
+    private func name(of entry: Entry) -> String {
+        guard let sleeper = entry.sleeper else { return "timer " + (entry.context?.label ?? "(session)") }
+        return sleeper.task?.label ?? "(session)"
     }
 
     /// The context a timer's work runs in: its arming code's frame, as a timer.

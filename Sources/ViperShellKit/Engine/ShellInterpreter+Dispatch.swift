@@ -19,20 +19,30 @@ extension ShellInterpreter {
         _ typedWords: [Word], at location: SourceLocation, mayMentionVariables: Bool
     ) throws(CommandFailure) -> ShellCommandDefinition.Outcome {
         lastFailureWasUnexpectedCalls = false
+        commandLocation = location
         let words = mayMentionVariables ? try VariableExpansion.expand(typedWords, variables: variables) : typedWords
         guard let first = words.first else { return .done }
         let began = session.scheduler.now
         let outcome: ShellCommandDefinition.Outcome
+        // Only a command that may change the session settles after it: reading
+        // (screen, stack, tasks, calls, dump, expect, describe ...) never moves the clock.
+        let position = commands.position(ofCommandNamed: first.text)
+        let mayChangeTheSession = position.map {
+            let role = commands.commands[$0].recording
+            return role != .notRecorded && role != .check
+        } ?? true
+        // A `schedule` line orders the work of the next command that may change the session.
+        let schedule = mayChangeTheSession ? pendingSchedule : nil
+        if mayChangeTheSession {
+            pendingSchedule = nil
+            lastSchedule = schedule
+            session.scheduler.workOrder = schedule
+        }
+        defer { if schedule != nil { session.scheduler.workOrder = nil } }
         do {
-            // Only a command that may change the session settles after it: reading
-            // (screen, stack, tasks, calls, dump, expect, describe ...) never moves the clock.
-            let mayChangeTheSession: Bool
-            if let position = commands.position(ofCommandNamed: first.text) {
-                let role = commands.commands[position].recording
-                mayChangeTheSession = role != .notRecorded && role != .check
+            if let position {
                 outcome = try run(commandAt: position, arguments: words.count == 1 ? [] : Array(words[1...]))
             } else {
-                mayChangeTheSession = true
                 try performAction(first.text, arguments: words[1...].map(\.text))
                 outcome = .screenMayHaveChanged
             }
@@ -41,8 +51,13 @@ extension ShellInterpreter {
                 try autosettle(within: horizon, of: began)
             }
         } catch {
+            // A command that failed may still have changed the session: what must always hold is checked too.
+            if mayChangeTheSession, case .assertion(let message, let details)? = brokenStandingAssertionFailure() {
+                throw withUnexpectedCalls(.assertion(message + "; the command itself failed: " + error.message, details: details))
+            }
             throw withUnexpectedCalls(error)
         }
+        if mayChangeTheSession, let broken = brokenStandingAssertionFailure() { throw withUnexpectedCalls(broken) }
         // The interactive loop shows the screen once a typed command is done,
         // not after every line of a script it sources.
         let printsScreens = settings.echo || (mode == .interactive && scripts.isEmpty)

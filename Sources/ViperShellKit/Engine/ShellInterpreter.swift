@@ -47,6 +47,16 @@ public final class ShellInterpreter {
     /// The bytes of the line being run (a script's or a typed one), for a
     /// command that reads its own text (`stub <endpoint> returns <json>`).
     var lineBeingRunBytes: ArraySlice<UInt8>?
+    /// The order `schedule` asked for, waiting for the next command that may change the session.
+    package var pendingSchedule: WorkSchedule?
+    /// The order the last command that may change the session ran under, if it had one (explore reads its choices).
+    package internal(set) var lastSchedule: WorkSchedule?
+    /// The checks `expect always` declared, made after every later command that may change the session.
+    package internal(set) var standingAssertions: [StandingAssertion] = []
+    /// The standing assertion the last command broke, if one did.
+    package internal(set) var brokenStandingAssertion: StandingAssertion?
+    /// Where the command being run comes from.
+    var commandLocation = SourceLocation(file: "", line: 0)
     /// Whether the last line failed only because it made unexpected calls
     /// (`set strict-calls on`): it ran, so a recording writes it down with
     /// the `expect error` that accepts its failure.

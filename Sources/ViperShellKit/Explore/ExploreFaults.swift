@@ -1,14 +1,15 @@
 import ViperRuntime
 
-/// The faults explore may inject into a session between steps: for each
+/// The faults explore may inject into a session before a step: for each
 /// declared endpoint, a one-call stub rule that fails, answers only after
 /// the autosettle horizon, or never answers.
 ///
-/// Each fault is written as the `stub` line that adds the same rule
-/// (`stub cars.fetchAll fails "injected fault" times 1`), so walks, journals
-/// and failing scripts replay it under `run`. Explore applies the rule to the
-/// session's endpoints itself (what `stub` does), so a walk does not pay
-/// for parsing JSON and durations at every injection.
+/// Each fault is the `stub` line that adds the rule
+/// (`stub cars.fetchAll fails "injected fault" times 1`), run through the
+/// interpreter like any line (a `stub` line settles after it, as under
+/// `run`), so walks, journals and failing scripts replay it exactly. The
+/// rules tell the `stub` lines explore wrote apart from others, and count
+/// which a call used (a rule a call took is gone from the session).
 @MainActor
 final class ExploreFaults {
     /// The message an injected failure carries.

@@ -15,12 +15,22 @@ public struct ExploreOptions: Sendable {
     /// Whether faults are injected between steps from the declared endpoints
     /// (`--no-faults` turns it off).
     public var faults: Bool
+    /// Whether steps run under orders drawn from the seed (`schedule random <n>`)
+    /// and with varied autosettle horizons (`--no-schedules` turns it off: every
+    /// step runs in the scheduler's single order, settled over the full horizon).
+    public var schedules: Bool
+    /// Lines of the command language run at the start of every walk: `expect
+    /// always ...` checks that are invariants of this exploration (`--invariants FILE`).
+    public var invariantLines: [String]
 
     public init(
         steps: Int = 2_000, depth: Int = 20, seed: UInt64 = 1, modules: [String] = [],
-        outputDirectory: String? = nil, parameterValues: [String] = ["1", "c1", "news-1"], faults: Bool = true
+        outputDirectory: String? = nil, parameterValues: [String] = ["1", "c1", "news-1"], faults: Bool = true,
+        schedules: Bool = true, invariantLines: [String] = []
     ) {
         self.faults = faults
+        self.schedules = schedules
+        self.invariantLines = invariantLines
         self.steps = steps
         self.depth = depth
         self.seed = seed

@@ -16,6 +16,12 @@ public struct ExploreFinding: Sendable, Equatable {
     public var minimalSteps: Int
     /// Whether explore saw the script fail when it ran it as `viper-shell run` would.
     public var failsUnderRun: Bool
+    /// For `.invariant`: which of the team's invariants broke.
+    package var invariant: TeamInvariant?
+    /// The `schedule` lines the script keeps (orders its steps need).
+    package var schedules = 0
+    /// The exploration's steps taken when it broke (all walks so far).
+    package var foundAfterSteps = 0
 }
 
 /// What an exploration reached and what it found.
@@ -23,6 +29,8 @@ public struct ExploreReport: Sendable {
     public var seed: UInt64 = 0
     public var steps = 0
     public var walks = 0
+    /// The lines walks start from, in turn: `open` lines, then `route` lines.
+    package var roots: [String] = []
     /// Modules seen on the stack, sorted.
     public var modulesOpened: [String] = []
     /// Registered modules no step ever opened, with why: the reason no walk
@@ -44,9 +52,29 @@ public struct ExploreReport: Sendable {
     public var endpointsDeclared = 0
     /// Faults injected, by endpoint, then by kind (`fails`, `delay`, `hangs`).
     public var faultsInjected: [String: [String: Int]] = [:]
+    /// Faults a call used (the rest were never reached), by endpoint, then by kind.
+    package var faultsHit: [String: [String: Int]] = [:]
+    /// Faults injected before a walk's opening line, and before `back`.
+    package var faultsBeforeRoot = 0
+    package var faultsBeforeBack = 0
+    /// The invariants the modules declare, by name, in declaration order.
+    package var declaredInvariants: [String] = []
+    /// The exploration's `expect always` lines.
+    package var invariantLines = 0
+    /// Whether orders and horizons were varied (off with `--no-schedules`).
+    package var schedulesEnabled = true
+    /// Steps run under random priorities; those where some choice differed
+    /// from the scheduler's own order; the choices made in them.
+    package var randomOrderSteps = 0
+    package var reorderedSteps = 0
+    package var orderChoices = 0
+    /// Steps settled over the short horizon.
+    package var shortHorizonSteps = 0
 
     /// The number of faults injected.
     public var faultCount: Int { faultsInjected.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
+    /// The number of faults a call used.
+    package var faultHitCount: Int { faultsHit.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
     /// Set for a usage error: nothing was explored.
     public var usageError: String?
 
@@ -60,6 +88,7 @@ public struct ExploreReport: Sendable {
     public var text: String {
         if let usageError { return "explore: \(usageError)\n" }
         var lines = ["explore: seed \(seed), \(steps) steps in \(walks) walks"]
+        lines.append("walks start from (\(roots.count)): \(roots.map { displayed($0, limit: 200) }.joined(separator: ", "))")
         lines.append("modules opened (\(modulesOpened.count)): \(modulesOpened.joined(separator: ", "))")
         for reason in modulesNotRoots { lines.append("  not opened as a root: \(reason)") }
         if !modulesNotOpened.isEmpty {
@@ -78,19 +107,32 @@ public struct ExploreReport: Sendable {
         } else if endpointsDeclared == 0 {
             lines.append("faults injected (0): no endpoints declared")
         } else {
-            lines.append("faults injected (\(faultCount)) from \(endpointsDeclared) endpoints, each for one call:")
+            lines.append("faults injected (\(faultCount)) from \(endpointsDeclared) endpoints, each for one call; hit (\(faultHitCount)): a call used it")
             lines.append("  as 'stub <endpoint> \(ExploreFaults.faultForms) times 1'")
+            let other = faultCount - faultsBeforeRoot - faultsBeforeBack
+            lines.append("  armed before an open or route \(faultsBeforeRoot), before back \(faultsBeforeBack), before other steps \(other)")
             for endpoint in faultsInjected.keys.sorted() {
                 let kinds = faultsInjected[endpoint]!
-                lines.append("  \(endpoint): " + kinds.keys.sorted().map { "\($0) \(kinds[$0]!)" }.joined(separator: ", "))
+                let hit = faultsHit[endpoint] ?? [:]
+                lines.append("  \(endpoint): " + kinds.keys.sorted().map { "\($0) \(kinds[$0]!) (hit \(hit[$0] ?? 0))" }.joined(separator: ", "))
             }
         }
+        if !schedulesEnabled {
+            lines.append("schedules: off (--no-schedules)")
+        } else {
+            lines.append("schedules: \(randomOrderSteps) steps under random priorities, \(reorderedSteps) of them ran work in another order (\(orderChoices) choices); \(shortHorizonSteps) steps settled over \(ExploreSchedules.shortHorizon)")
+        }
+        let declared = declaredInvariants.isEmpty ? "" : ", \(declaredInvariants.count) declared by the modules"
+        let written = invariantLines == 0 ? "" : ", \(invariantLines) 'expect always' line\(invariantLines == 1 ? "" : "s")"
+        lines.append("invariants: the built-in ones\(declared)\(written)")
         lines.append("broken invariants: \(findings.count)")
         for finding in findings {
-            lines.append("  \(finding.kind.rawValue) in \(finding.module), step '\(finding.action)': \(finding.detail)")
+            let what = finding.invariant.map { "invariant \($0.description)" } ?? finding.kind.rawValue
+            lines.append("  \(what) in \(finding.module), step '\(finding.action)': \(finding.detail)")
             let place = finding.path ?? "script (no output folder, so it follows here)"
             let check = finding.failsUnderRun ? "fails under run" : "WARNING: passes under run"
-            lines.append("    \(place): \(finding.minimalSteps) of \(finding.originalSteps) steps, \(check)")
+            let orders = finding.schedules == 0 ? "" : ", \(finding.schedules) schedule\(finding.schedules == 1 ? "" : "s")"
+            lines.append("    \(place): \(finding.minimalSteps) of \(finding.originalSteps) steps\(orders), \(check), found after \(finding.foundAfterSteps) steps")
             if finding.path == nil {
                 lines += finding.script.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "      " + $0 }
             }

@@ -17,6 +17,19 @@ enum ExploreStep {
     /// The `back` command.
     static let back = "back"
 
+    /// `route <path>`.
+    static func route(_ path: String) -> String {
+        "route " + Tokenizer.quoted(path)
+    }
+
+    /// The `schedule` command's name (its lines are written by `WorkSchedule`).
+    static let scheduleCommand = "schedule"
+
+    /// `set autosettle <duration>`, or `set autosettle on` for the shell's default horizon.
+    static func autosettle(_ horizon: VirtualDuration) -> String {
+        horizon == ShellSettings.defaultAutosettleHorizon ? "set autosettle on" : "set autosettle \(horizon)"
+    }
+
     /// The virtual time a `wait` step moves the clock by: less than the
     /// autosettle horizon, past it (an injected delay answers), and far past it (timeouts).
     static let waitDurations: [VirtualDuration] = [.milliseconds(300), .seconds(2), .seconds(11)]

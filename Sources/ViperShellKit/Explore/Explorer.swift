@@ -8,17 +8,22 @@ import Darwin
 /// Drives the registered modules by itself and checks invariants after every
 /// step (`viper-shell explore`).
 ///
-/// Each walk starts a fresh session, opens a root module and takes up to
-/// `depth` steps: actions the top screen declares, with arguments drawn from
-/// their parameters' domains (and the examples they declare), and sometimes
-/// `back` or `wait`. Between steps it now and then injects a fault into one
-/// call of a declared endpoint (`ExploreFaults`). Every step is a command
-/// line, run through the shell interpreter. After each step it checks that a
-/// failed command's message is one clear, escaped line, that the screen has
-/// no raw control characters and fits the width, and that closed modules are
-/// gone; after each walk, that nothing survives closing all and that a
-/// replay gives the same dump. Each broken invariant (once per kind, module
-/// and action) is minimised into a `.vsh` script that fails under `run`.
+/// Each walk starts a fresh session, opens a root module (or a route) and
+/// takes up to `depth` steps: actions the top screen declares, with
+/// arguments drawn from their parameters' domains (and the examples they
+/// declare), and sometimes `back` or `wait`. Before a step, and before the
+/// opening line, it now and then injects a fault into one call of a declared
+/// endpoint (`ExploreFaults`), settles the step over a short horizon, or runs
+/// it under an order drawn from the seed (`ExploreSchedules`). Every step is a
+/// command line, run through the shell interpreter. After each line it checks
+/// that a failed command's message is one clear, escaped line, that the
+/// screen has no raw control characters and fits the width, that no task is
+/// stuck, that closed modules are gone, and that the invariants the modules
+/// declare (`SessionInvariant`) and the exploration's `expect always` lines
+/// hold; after each walk, that nothing survives closing all and that a replay
+/// gives the same dump. Each broken invariant (once per kind, module and
+/// action; once per invariant for the team's) is minimised into a `.vsh`
+/// script that fails under `run`.
 ///
 ///     let report = Explorer(configuration: configuration, options: ExploreOptions(seed: 7)).run()
 ///     print(report.text, terminator: "")
@@ -43,6 +48,12 @@ public final class Explorer {
     private let screenChecks: ScreenCheckCache
     /// The faults the declared endpoints allow (none with `--no-faults`).
     private var faults = ExploreFaults(endpoints: [])
+    /// The horizon the walk's session settles over now (the shell's default at its start).
+    private var horizon = ShellSettings.defaultAutosettleHorizon
+    /// The faults injected in the current walk, by their `stub` lines, to count those its calls used.
+    private var walkFaults: [String: Int] = [:]
+    /// The words of the lines explore writes again and again (faults, horizons), read once.
+    private var knownWords: [String: [Word]] = [:]
 
     public init(configuration: ShellConfiguration, options: ExploreOptions) {
         self.configuration = configuration
@@ -55,6 +66,8 @@ public final class Explorer {
     public func run() -> ExploreReport {
         report = ExploreReport()
         report.seed = options.seed
+        report.schedulesEnabled = options.schedules
+        report.invariantLines = options.invariantLines.count
         registeredNames = []
         notRoots = []
         if let problem = usageProblem() {
@@ -64,7 +77,9 @@ public final class Explorer {
         let roots: [String]
         do {
             try prepareFaults()
-            roots = try openLines()
+            try checkInvariantLines()
+            roots = try openLines() + routeLines()
+            report.roots = roots
         } catch {
             report.usageError = error.description
             return report
@@ -95,17 +110,47 @@ public final class Explorer {
         return report
     }
 
-    /// The faults of the endpoints a fresh session declares, unless faults are off.
+    /// The faults of the endpoints a fresh session declares, unless faults are
+    /// off; and the invariants it declares, for the report.
     private func prepareFaults() throws(SetupError) {
         report.faultsEnabled = options.faults
-        guard options.faults else { return }
         let session: ViperSession
         do { session = try configuration.makeSession() } catch {
             throw SetupError(description: "cannot start a session: \(error)")
         }
+        report.declaredInvariants = session.registry.invariants.map(\.name)
+        defer { session.closeAll() }
+        let horizons = [ExploreSchedules.shortHorizon, ShellSettings.defaultAutosettleHorizon].map(ExploreStep.autosettle)
+        for line in horizons { knownWords[line] = try? Tokenizer.words(of: line) }
+        guard options.faults else { return }
         faults = ExploreFaults(endpoints: session.services.endpoints.names)
-        session.closeAll()
+        for line in faults.lines { knownWords[line] = try? Tokenizer.words(of: line) }
         report.endpointsDeclared = faults.rules.count / 3
+    }
+
+    /// A driver over a fresh session of the configuration, sharing the exploration's caches.
+    private func makeDriver() throws -> ExploreDriver {
+        try ExploreDriver(configuration: configuration, screenChecks: screenChecks, knownWords: knownWords)
+    }
+
+    /// Runs the exploration's `expect always` lines in a fresh session: each
+    /// must be one, and be accepted (a module, endpoint or invariant it names exists).
+    private func checkInvariantLines() throws(SetupError) {
+        guard !options.invariantLines.isEmpty else { return }
+        let driver: ExploreDriver
+        do { driver = try makeDriver() } catch {
+            throw SetupError(description: "cannot start a session: \(error)")
+        }
+        defer { _ = driver.closeAll() }
+        for (index, line) in options.invariantLines.enumerated() {
+            let words = (try? Tokenizer.words(of: line)) ?? []
+            guard words.count >= 3, words[0].text == "expect", words[1].text == "always" else {
+                throw SetupError(description: "invariant \(index + 1) is not an 'expect always' line: \(displayed(line, limit: 200))")
+            }
+            if let failure = driver.run(line, checks: false).failure {
+                throw SetupError(description: "invariant \(index + 1) (\(displayed(line, limit: 200))): \(failure)")
+            }
+        }
     }
 
     // MARK: - Setting up
@@ -163,15 +208,13 @@ public final class Explorer {
             var opened = false
             for parameters in candidates {
                 let line = ExploreStep.open(name, parameters: parameters)
-                guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { break }
-                if let failure = driver.run(line).failure {
+                if let failure = failureOpening(line) {
                     lastFailure = failure
                 } else {
                     lines.append(line)
                     opened = true
                     break
                 }
-                _ = driver.closeAll()
             }
             if !opened { notRoots.append((name, lastFailure)) }
         }
@@ -179,61 +222,172 @@ public final class Explorer {
         return lines
     }
 
+    /// The `route` line of each registered route pattern that opens (its
+    /// parameters tried from `parameterValues`, one value for all), when
+    /// walks start from every module: deep links open stacks whose modules
+    /// load as they open, where faults can hit them.
+    private func routeLines() -> [String] {
+        guard options.modules.isEmpty, let registry = try? configuration.makeRegistry(),
+              let table = try? RouteTable(registry: registry)
+        else { return [] }
+        var lines: [String] = []
+        for entry in table.entries {
+            let values = entry.pattern.parameterNames.isEmpty ? [""] : options.parameterValues
+            for value in values {
+                let path = entry.pattern.segments.map { segment -> String in
+                    switch segment {
+                    case .literal(let text): return text
+                    case .parameter: return value
+                    }
+                }.joined(separator: "/")
+                let line = ExploreStep.route(path)
+                if failureOpening(line) == nil {
+                    lines.append(line)
+                    break
+                }
+            }
+        }
+        return lines
+    }
+
+    /// Why `line` (an `open` or a `route`) fails in a fresh session, or nil when it opens.
+    private func failureOpening(_ line: String) -> String? {
+        guard let driver = try? makeDriver() else {
+            return "cannot start a session"
+        }
+        defer { _ = driver.closeAll() }
+        return driver.run(line).failure
+    }
+
     // MARK: - Walking
 
-    private func walk(from openLine: String, number: Int) {
-        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return }
+    /// What a step is, for where faults go.
+    private enum StepKind {
+        /// The walk's first line: `open` or `route`.
+        case root
+        case back
+        case other
+    }
+
+    private func walk(from rootLine: String, number: Int) {
+        guard let driver = try? makeDriver() else { return }
         journal?.begin(header: ["explore seed \(options.seed), walk \(number): the steps so far, written before each ran"])
-        journal?.record(openLine)
-        report.steps += 1
-        if let violation = observe(journaled(driver.run(openLine)), line: openLine) {
+        horizon = ShellSettings.defaultAutosettleHorizon
+        walkFaults = [:]
+        defer { countFaultsHit(in: driver) }
+        for line in options.invariantLines {
+            journal?.record(line)
+            _ = driver.run(line, checks: false)
+        }
+        if let violation = take(rootLine, kind: .root, in: driver) {
             found(violation, in: driver.lines, walk: number)
             return
         }
         var taken = 0
         while taken < options.depth && report.steps < options.steps, let top = driver.session.top {
-            if let fault = nextFault() {
-                journal?.record(fault)
-                _ = driver.run(fault)
-            }
             let line = nextStep(on: top)
-            journal?.record(line)
-            report.steps += 1
             taken += 1
-            if let violation = observe(journaled(driver.run(line)), line: line) {
+            if let violation = take(line, kind: line == ExploreStep.back ? .back : .other, in: driver) {
                 found(violation, in: driver.lines, walk: number)
                 return
             }
         }
         let firstDump = driver.dump()
-        guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return }
+        guard let replay = try? makeDriver() else { return }
         for line in driver.lines { _ = replay.run(line, checks: false) }
         if replay.dump() != firstDump {
             let violation = InvariantViolation(
                 kind: .nondeterministic, module: driver.session.top?.moduleName ?? "-",
                 action: ExploreStep.commandName(of: driver.lines.last ?? ""),
-                detail: "replaying the same \(driver.lines.count) steps gave a different dump",
+                detail: "replaying the same \(driver.lines.count) lines gave a different dump",
                 evidence: "", step: driver.lines.count - 1)
             found(violation, in: driver.lines, walk: number)
         }
         _ = replay.closeAll()
+        countFaultsHit(in: driver)
         if let leak = driver.closeAll().first { found(leak, in: driver.lines, walk: number) }
     }
 
-    /// `step`, after adding `expect error` with its message to the journal
-    /// when it failed, so that the journal runs under `run` up to a crash.
-    private func journaled(_ step: ExploreDriver.StepResult) -> ExploreDriver.StepResult {
+    /// Runs `step` with what explore puts before it: now and then a fault, a
+    /// change of horizon and an order (each a line of its own, journaled and
+    /// checked like a step); returns the first invariant any of them broke.
+    private func take(_ step: String, kind: StepKind, in driver: ExploreDriver) -> InvariantViolation? {
+        if let fault = nextFault(before: kind), let violation = observe(runLine(fault, in: driver), line: fault, isStep: false) {
+            return violation
+        }
+        var scheduleAt: Int?
+        if options.schedules {
+            let isShort = horizon == ExploreSchedules.shortHorizon
+            let changes = generator.oneIn(isShort ? ExploreSchedules.restoreOdds : ExploreSchedules.shortenOdds)
+            let wanted = isShort != changes ? ExploreSchedules.shortHorizon : ShellSettings.defaultAutosettleHorizon
+            if wanted != horizon {
+                horizon = wanted
+                let line = ExploreStep.autosettle(wanted)
+                if let violation = observe(runLine(line, in: driver), line: line, isStep: false) { return violation }
+            }
+            if wanted == ExploreSchedules.shortHorizon { report.shortHorizonSteps += 1 }
+            if generator.oneIn(ExploreSchedules.randomOrderOdds) {
+                scheduleAt = driver.lines.count
+                _ = runLine(WorkSchedule.line(.random(generator.next())), in: driver)
+            }
+        }
+        report.steps += 1
+        var result = runLine(step, in: driver)
+        if let scheduleAt {
+            report.randomOrderSteps += 1
+            let schedule = driver.interpreter.lastSchedule
+            report.orderChoices += schedule?.choices ?? 0
+            let named = schedule?.namedLine
+            if named != nil { report.reorderedSteps += 1 }
+            driver.replaceLine(at: scheduleAt, with: named)
+            if named == nil {
+                for index in result.violations.indices { result.violations[index].step -= 1 }
+            }
+        }
+        return observe(result, line: step, isStep: true)
+    }
+
+    /// Runs one line of the walk, in the journal first; after a step that
+    /// failed, its `expect error` joins the journal, so that the journal runs
+    /// under `run` up to a crash.
+    private func runLine(_ line: String, in driver: ExploreDriver) -> ExploreDriver.StepResult {
+        journal?.record(line)
+        let step = driver.run(line)
         if let journal, let failure = step.failure { journal.record("expect error " + Tokenizer.quoted(failure)) }
         return step
     }
 
-    /// The `stub` line of a fault to inject before the next step, about one step in five, or nil.
-    private func nextFault() -> String? {
-        guard !faults.isEmpty, generator.oneIn(5) else { return nil }
+    /// The `stub` line of a fault to inject before the next step, or nil: one
+    /// time in three before the walk's first line and before `back` (the
+    /// loads a module makes as it opens or shows again), one in five before
+    /// other steps.
+    private func nextFault(before kind: StepKind) -> String? {
+        guard !faults.isEmpty, generator.oneIn(kind == .other ? 5 : 3) else { return nil }
         let position = generator.below(faults.rules.count)
         let rule = faults.rules[position]
         report.faultsInjected[rule.endpoint, default: [:]][ExploreFaults.kind(of: rule), default: 0] += 1
+        switch kind {
+        case .root: report.faultsBeforeRoot += 1
+        case .back: report.faultsBeforeBack += 1
+        case .other: break
+        }
+        walkFaults[faults.lines[position], default: 0] += 1
         return faults.lines[position]
+    }
+
+    /// Counts the walk's faults that a call used: a one-call rule explore
+    /// injected and the session no longer holds was taken by a call. Counted
+    /// once per walk (the walk's faults are forgotten then).
+    private func countFaultsHit(in driver: ExploreDriver) {
+        guard !walkFaults.isEmpty else { return }
+        var left: [String: Int] = [:]
+        for rule in driver.session.services.endpoints.rules { left[ExploreFaults.line(for: rule), default: 0] += 1 }
+        for (line, injected) in walkFaults {
+            guard let rule = faults.rule(for: line) else { continue }
+            let hit = injected - min(left[line] ?? 0, injected)
+            if hit > 0 { report.faultsHit[rule.endpoint, default: [:]][ExploreFaults.kind(of: rule), default: 0] += hit }
+        }
+        walkFaults = [:]
     }
 
     /// An action of the top screen with drawn arguments, or now and then `back` or `wait`.
@@ -246,12 +400,13 @@ public final class Explorer {
         return ExploreStep.action(action.name, arguments: ArgumentSampler.arguments(for: action, using: &generator))
     }
 
-    /// Records what the step reached, and returns the first invariant it broke.
-    private func observe(_ step: ExploreDriver.StepResult, line: String) -> InvariantViolation? {
+    /// Records what the line reached, and returns the first invariant it
+    /// broke; a step's action counts as performed when it succeeded.
+    private func observe(_ step: ExploreDriver.StepResult, line: String, isStep: Bool) -> InvariantViolation? {
         if let hash = step.screenHash { screens.insert(hash) }
         let command = ExploreStep.commandName(of: line)
-        if step.failure == nil, let module = step.topBefore?.moduleName, command != "open", command != ExploreStep.back,
-            command != "wait" {
+        if isStep, step.failure == nil, let module = step.topBefore?.moduleName, command != "open", command != "route",
+            command != ExploreStep.back, command != "wait" {
             report.actionsPerformed[module, default: []].insert(command)
         }
         if let after = step.topAfter, after !== step.topBefore {
@@ -269,23 +424,56 @@ public final class Explorer {
     // MARK: - Findings
 
     /// Minimises a new violation, writes its script and adds it to the report.
+    ///
+    /// The walk's `expect always` lines and its opening line (`open` or
+    /// `route`) stay; every other line up to the break (faults, horizons,
+    /// orders and steps) is shortened by delta debugging, then the names of
+    /// each remaining `schedule` line are, each candidate run in a fresh
+    /// session and kept when the same invariant breaks (the same kind in the
+    /// same module; the same invariant for the team's).
     private func found(_ violation: InvariantViolation, in lines: [String], walk: Int) {
         // A leak or a different dump belongs to the module, not to the step that happened to show it.
         let perModule = violation.kind == .leak || violation.kind == .nondeterministic
-        let key = "\(violation.kind.rawValue) \(violation.module)" + (perModule ? "" : " \(violation.action)")
+        let key = violation.invariant.map { "invariant \($0.description)" }
+            ?? "\(violation.kind.rawValue) \(violation.module)" + (perModule ? "" : " \(violation.action)")
         guard reported.insert(key).inserted else { return }
-        let openLine = lines[0]
-        let steps = Array(lines.prefix(violation.step + 1).dropFirst())
-        let kept = Minimizer.minimize(steps) { reproduce(violation, lines: [openLine] + $0) != nil }
-        guard let (final, failures, check) = reproduce(violation, lines: [openLine] + kept) else { return }
-        let keptLines = Array(([openLine] + kept).prefix(final.step + 1))
-        let origin = ReproductionScript.Origin(seed: options.seed, walk: walk, originalSteps: steps.count)
+        let fixedCount = options.invariantLines.count
+        let walkLines = Array(lines.prefix(violation.step + 1))
+        // The opening line, unless the invariant broke before it ran.
+        let rootIndex = walkLines.indices.first { $0 >= fixedCount && isRootLine(walkLines[$0]) }
+        let fixed = Array(walkLines.prefix(fixedCount))
+        let rootLines = rootIndex.map { [walkLines[$0]] } ?? []
+        // Each line that may go, with whether it comes before the opening line.
+        let candidates = walkLines.indices.filter { $0 >= fixedCount && $0 != rootIndex }.map { index in
+            (walkLines[index], rootIndex.map { index < $0 } ?? true)
+        }
+        func assembled(_ kept: [(String, Bool)]) -> [String] {
+            fixed + kept.filter(\.1).map(\.0) + rootLines + kept.filter { !$0.1 }.map(\.0)
+        }
+        var kept = Minimizer.minimize(candidates) { reproduce(violation, lines: assembled($0)) != nil }
+        kept = shortenedSchedules(kept) { reproduce(violation, lines: assembled($0)) != nil }
+        guard var (final, failures, check) = reproduce(violation, lines: assembled(kept)) else { return }
+        var keptLines = Array(assembled(kept).prefix(final.step + 1))
+        // A fault or horizon line that breaks the invariant does so by the work it settles: say so with `settle`.
+        if ["stub", "set"].contains(ExploreStep.commandName(of: keptLines[final.step])) {
+            let settled = Array(keptLines.prefix(final.step)) + ["settle"]
+            if let plain = reproduce(violation, lines: settled), plain.0.step == final.step {
+                (final, failures, check) = plain
+                keptLines = settled
+            }
+        }
+        let originalSteps = candidates.count
+        let minimalSteps = keptLines.count - fixedCount - rootLines.count
+        let origin = ReproductionScript.Origin(seed: options.seed, walk: walk, originalSteps: originalSteps, keptSteps: minimalSteps)
         let script = ReproductionScript.text(
             for: final, lines: keptLines, failures: failures, width: configuration.width, finalCheck: check, origin: origin)
         var finding = ExploreFinding(
-            kind: violation.kind, module: violation.module, action: violation.action, detail: violation.detail,
-            script: script, path: nil, originalSteps: steps.count, minimalSteps: keptLines.count - 1,
+            kind: violation.kind, module: final.module, action: final.action, detail: final.detail,
+            script: script, path: nil, originalSteps: originalSteps, minimalSteps: minimalSteps,
             failsUnderRun: failsUnderRun(script, runs: violation.kind == .nondeterministic ? 2 : 1))
+        finding.invariant = violation.invariant
+        finding.schedules = keptLines.filter { ExploreStep.commandName(of: $0) == ExploreStep.scheduleCommand }.count
+        finding.foundAfterSteps = report.steps
         if let folder = options.outputDirectory {
             let count = (scriptCounts[violation.kind] ?? 0) + 1
             scriptCounts[violation.kind] = count
@@ -295,15 +483,50 @@ public final class Explorer {
         report.findings.append(finding)
     }
 
+    /// Whether `line` opens a walk's first modules (`open` or `route`).
+    private func isRootLine(_ line: String) -> Bool {
+        let command = ExploreStep.commandName(of: line)
+        return command == "open" || command == "route"
+    }
+
+    /// `kept` with the names of each `schedule` line shortened by delta
+    /// debugging while `reproduces` holds (a name left out runs in the
+    /// scheduler's own order, after the named ones); a line left with no
+    /// name goes.
+    private func shortenedSchedules(_ kept: [(String, Bool)], reproduces: ([(String, Bool)]) -> Bool) -> [(String, Bool)] {
+        var lines = kept
+        var index = 0
+        while index < lines.count {
+            guard ExploreStep.commandName(of: lines[index].0) == ExploreStep.scheduleCommand,
+                  let words = try? Tokenizer.words(of: lines[index].0), words.count > 2
+            else {
+                index += 1
+                continue
+            }
+            let names = words.dropFirst().map(\.text)
+            let before = lines[index].1
+            func with(_ chosen: [String]) -> [(String, Bool)] {
+                var candidate = lines
+                if chosen.isEmpty { candidate.remove(at: index) } else { candidate[index] = (WorkSchedule.line(.named(chosen)), before) }
+                return candidate
+            }
+            let shortest = Minimizer.minimize(names) { reproduces(with($0)) }
+            if shortest.count < names.count { lines = with(shortest) }
+            if !shortest.isEmpty { index += 1 }
+        }
+        return lines
+    }
+
     /// Runs `lines` in a fresh session and returns the violation like
-    /// `target` (same kind and module) that they show, with the messages of
-    /// the lines that failed and, for non-determinism, the check that tells the runs apart.
+    /// `target` (the same kind in the same module; the same invariant for
+    /// the team's) that they show, with the messages of the lines that
+    /// failed and, for non-determinism, the check that tells the runs apart.
     private func reproduce(_ target: InvariantViolation, lines: [String]) -> (InvariantViolation, [Int: String], String?)? {
-        guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return nil }
+        guard let driver = try? makeDriver() else { return nil }
         defer { _ = driver.closeAll() }
         if target.kind == .nondeterministic {
             for line in lines { _ = driver.run(line, checks: false) }
-            guard let replay = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return nil }
+            guard let replay = try? makeDriver() else { return nil }
             defer { _ = replay.closeAll() }
             for line in lines { _ = replay.run(line, checks: false) }
             guard driver.dump() != replay.dump() else { return nil }
@@ -313,9 +536,11 @@ public final class Explorer {
         }
         for line in lines {
             let step = driver.run(line)
-            if let match = step.violations.first(where: { $0.kind == target.kind && $0.module == target.module }) {
-                return (match, driver.failures, nil)
+            let match = step.violations.first { violation in
+                violation.kind == target.kind
+                    && (target.invariant.map { $0 == violation.invariant } ?? (violation.module == target.module))
             }
+            if let match { return (match, driver.failures, nil) }
         }
         guard target.kind == .leak else { return nil }
         let failures = driver.failures

@@ -16,6 +16,9 @@ public enum InvariantKind: String, Sendable, CaseIterable, Comparable {
     /// A task of the session is waiting outside the virtual clock (a real
     /// sleep, real I/O, a continuation nothing will resume).
     case stuckTask = "stuck task"
+    /// An invariant the team states broke: one the modules declare in Swift
+    /// (`SessionInvariant`), or an `expect always` check of the exploration.
+    case invariant
 
     /// How the scripts of this kind are named (`stuck-task-1.vsh`): the
     /// name with a hyphen for each blank, so a path needs no quoting in a shell.
@@ -41,4 +44,22 @@ struct InvariantViolation: Sendable, Equatable {
     var evidence: String
     /// The step (index into the run's lines) that broke it.
     var step: Int
+    /// Which of the team's invariants broke, for `.invariant`.
+    var invariant: TeamInvariant? = nil
+}
+
+/// One of the invariants a team states, as explore names it.
+package enum TeamInvariant: Sendable, Hashable {
+    /// Declared in Swift by the modules (`SessionInvariant`), by name.
+    case swift(String)
+    /// An `expect always` line of the exploration, by the check as written.
+    case script(String)
+
+    /// `"one order per checkout"`, or `expect always screen lacks Error`.
+    package var description: String {
+        switch self {
+        case .swift(let name): return "\"\(displayed(name, limit: 200))\""
+        case .script(let text): return "expect always \(displayed(text, limit: 200))"
+        }
+    }
 }

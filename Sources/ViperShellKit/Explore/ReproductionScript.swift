@@ -1,49 +1,68 @@
 import ViperRuntime
 
 /// Writes the `.vsh` script that shows a broken invariant: the opening
-/// `open`, the minimised steps (each command that fails as it should is
-/// followed by `expect error` with its message), then what makes the script
-/// fail under `viper-shell run` because of the invariant:
+/// `open` or `route`, the minimised lines (each command that fails as it
+/// should is followed by `expect error` with its message), then what makes
+/// the script fail under `viper-shell run` because of the invariant:
 ///
 /// - a bad message: the last step is the command, with no `expect error`;
 /// - a raw control character or an over-wide line: `expect screen lacks` that line;
 /// - a leak: nothing more, the run's leak check at the end fails the scenario;
 /// - non-determinism: `expect state <path> == <value seen first>`, which a
-///   second run (`viper-shell run x.vsh x.vsh`) violates.
+///   second run (`viper-shell run x.vsh x.vsh`) violates;
+/// - a team's invariant: `expect always invariant "<name>"` at the top (the
+///   exploration's own `expect always` lines are there already), which the
+///   last step breaks.
+///
+/// The faults (`stub` lines), horizons (`set autosettle`) and orders
+/// (`schedule` lines, each with a comment saying what it does) the walk ran
+/// stay in the script, so `run` replays the same interleaving.
 enum ReproductionScript {
     /// What the script is for, for its comment header.
     struct Origin {
         var seed: UInt64
         var walk: Int
         var originalSteps: Int
+        /// The steps (and faults, horizons and orders) the script keeps of them.
+        var keptSteps: Int
     }
 
-    /// The script text. `lines` are the `open` line and the kept steps;
-    /// `failures` the messages of the lines that failed, by index in `lines`.
+    /// The comment written above every `schedule` line.
+    static let scheduleComment = "# in the next step, of the work ready at the same time, what is named runs first, in this order:"
+
+    /// The script text. `lines` are the walk's `expect always` lines, the
+    /// opening line and the kept lines, in order; `failures` the messages of
+    /// the lines that failed, by index in `lines`.
     static func text(
         for violation: InvariantViolation, lines: [String], failures: [Int: String], width: Int,
         finalCheck: String?, origin: Origin
     ) -> String {
         var script = [
-            "# explore: \(violation.kind.rawValue) in \(violation.module), step '\(displayed(violation.action))'",
+            "# explore: \(headline(of: violation)), step '\(displayed(violation.action))'",
             "# \(violation.detail)",
-            "# seed \(origin.seed), walk \(origin.walk): \(lines.count - 1) of \(origin.originalSteps) steps kept",
+            "# seed \(origin.seed), walk \(origin.walk): \(origin.keptSteps) of \(origin.originalSteps) steps kept",
         ]
         if width != ScreenRenderer.defaultWidth { script.append("set width \(width)") }
-        let failsByMessage = violation.kind == .unescapedMessage || violation.kind == .internalError
+        if case .swift(let name)? = violation.invariant {
+            script.append("expect always invariant " + Tokenizer.quoted(name, alwaysQuoted: true))
+        }
+        let endsAtBreak = violation.kind == .unescapedMessage || violation.kind == .internalError || violation.kind == .invariant
         for (index, line) in lines.enumerated() {
-            if failsByMessage && index == violation.step {
-                script.append("# the next command fails with a message that breaks the invariant, failing the script")
+            if endsAtBreak && index == violation.step {
+                script.append(violation.kind == .invariant
+                    ? "# the next step breaks the invariant, failing the script"
+                    : "# the next command fails with a message that breaks the invariant, failing the script")
                 script.append(line)
                 break
             }
+            if ExploreStep.commandName(of: line) == ExploreStep.scheduleCommand { script.append(scheduleComment) }
             script.append(line)
             if let message = failures[index] {
                 script.append("expect error " + Tokenizer.quoted(message))
             }
         }
         switch violation.kind {
-        case .unescapedMessage, .internalError:
+        case .unescapedMessage, .internalError, .invariant:
             break
         case .rawControl, .tooWide:
             script.append("expect screen lacks " + Tokenizer.quoted(violation.evidence))
@@ -55,6 +74,12 @@ enum ReproductionScript {
             script.append(finalCheck ?? "# no check on the top module tells the runs apart (see the dumps)")
         }
         return script.joined(separator: "\n") + "\n"
+    }
+
+    /// `leak in CarDetail`, `invariant "one order per checkout" in Checkout`.
+    static func headline(of violation: InvariantViolation) -> String {
+        if let invariant = violation.invariant { return "invariant \(invariant.description) in \(violation.module)" }
+        return "\(violation.kind.rawValue) in \(violation.module)"
     }
 
     /// `expect state <path> == <value>` for the first place the top module's

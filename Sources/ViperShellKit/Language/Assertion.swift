@@ -14,6 +14,22 @@ public enum Assertion: Equatable, Sendable {
     case error(String)
     /// `expect calls <endpoint> <op> <n>`: how many calls went through the endpoint.
     case calls(endpoint: String, op: CallCountOperator, count: Int)
+    /// `expect invariant <name>`, `expect invariants` (nil): the invariants
+    /// the modules declared in Swift (`SessionInvariant`) hold.
+    case invariant(String?)
+    /// `expect always [in <Module>] <check>`: `check` holds after every later
+    /// command that may change the session (only those that leave `module`
+    /// on top, when one is named); `text` is the check as written.
+    indirect case always(module: String?, check: Assertion, text: String)
+
+    /// Whether the check reads the top module (its screen or state), so
+    /// that with no module open it cannot be made.
+    var readsTopModule: Bool {
+        switch self {
+        case .screenContains, .screenLacks, .screenMatches, .state, .snapshot: return true
+        case .top, .depth, .error, .calls, .invariant, .always: return false
+        }
+    }
 
     /// One form of `expect`: its usage and what it checks.
     public struct Form: Sendable {

@@ -36,7 +36,7 @@ public struct AssertionSubject: Sendable {
     }
 
     /// Every subject, in `help expect` order.
-    public static let all: [AssertionSubject] = [screen, top, depth, state, snapshot, error, calls]
+    public static let all: [AssertionSubject] = [screen, top, depth, state, snapshot, error, calls, invariant, invariants, always]
 
     /// The words joined by single spaces: the text of `contains`, `error` and the like.
     private static func text(_ words: some Sequence<Word>) -> String {
@@ -133,5 +133,46 @@ public struct AssertionSubject: Sendable {
             throw .error("expect calls: expected a whole number of calls, got '\(displayed(words[2].text))'", column: words[2].column)
         }
         return .calls(endpoint: words[0].text, op: op, count: count)
+    }
+
+    static let invariant = AssertionSubject(
+        name: "invariant", forms: [("expect invariant <name>", "the invariant (declared in Swift) holds")],
+        completion: { position, context in position == 0 ? context.session.registry.invariants.map(\.name) : [] }
+    ) { words throws(CommandFailure) in
+        guard !words.isEmpty else { throw Assertion.usage(of: "invariant") }
+        return .invariant(text(words))
+    }
+
+    static let invariants = AssertionSubject(
+        name: "invariants", forms: [("expect invariants", "every declared invariant holds")]
+    ) { words throws(CommandFailure) in
+        guard words.isEmpty else { throw Assertion.usage(of: "invariants") }
+        return .invariant(nil)
+    }
+
+    /// The subjects `expect always` cannot take: they check one moment (the
+    /// previous command's failure, a snapshot file) or are standing already.
+    static let neverAlways: Set<String> = ["error", "snapshot", "always"]
+
+    static let always = AssertionSubject(
+        name: "always",
+        forms: [("expect always [in <M>] <check>", "the check holds after every later step")],
+        completion: { position, context in
+            position == 0 ? ["in"] + Assertion.subjects.filter { !neverAlways.contains($0) } : []
+        }
+    ) { words throws(CommandFailure) in
+        var rest = words[...]
+        var module: String?
+        if rest.first?.text == "in" {
+            guard rest.count >= 3 else { throw Assertion.usage(of: "always") }
+            module = rest[rest.startIndex + 1].text
+            rest = rest.dropFirst(2)
+        }
+        guard let subject = rest.first else { throw Assertion.usage(of: "always") }
+        if neverAlways.contains(subject.text) {
+            throw .error("expect always: '\(displayed(subject.text))' cannot be checked after every command; use screen, top, depth, state, calls, invariant or invariants", column: subject.column)
+        }
+        let check = try Assertion.parse(Array(rest))
+        return .always(module: module, check: check, text: rest.map { Tokenizer.quoted($0.text) }.joined(separator: " "))
     }
 }

@@ -13,6 +13,7 @@ public enum RecordingRole: Sendable, Equatable {
     /// go into the setup of a later recording in its place, so the setup
     /// does not depend on where that script is.
     case runsScript
-    /// Written down (a check of what came before), never part of the setup (`expect`).
+    /// Written down, never part of the setup, and never settled after: a check
+    /// of what came before (`expect`), or an order for the next command (`schedule`).
     case check
 }

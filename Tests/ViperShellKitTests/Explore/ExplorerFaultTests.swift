@@ -37,10 +37,16 @@ struct ExplorerFaultTests {
         #expect(report.faultsInjected.values.allSatisfy { Set($0.keys) == ["delay", "fails", "hangs"] }, "\(report.text)")
         #expect(report.faultCount > 20)
         let fetch = report.faultsInjected["inbox.fetch"]!
+        let hit = report.faultsHit["inbox.fetch"] ?? [:]
+        let other = report.faultCount - report.faultsBeforeRoot - report.faultsBeforeBack
         #expect(report.text.contains(
-            "faults injected (\(report.faultCount)) from 3 endpoints, each for one call:\n"
+            "faults injected (\(report.faultCount)) from 3 endpoints, each for one call; hit (\(report.faultHitCount)): a call used it\n"
                 + "  as 'stub <endpoint> fails \"injected fault\" | delay 1500ms | hangs times 1'\n"
-                + "  inbox.fetch: delay \(fetch["delay"]!), fails \(fetch["fails"]!), hangs \(fetch["hangs"]!)\n"))
+                + "  armed before an open or route \(report.faultsBeforeRoot), before back \(report.faultsBeforeBack), before other steps \(other)\n"
+                + "  inbox.fetch: delay \(fetch["delay"]!) (hit \(hit["delay"] ?? 0)), fails \(fetch["fails"]!) (hit \(hit["fails"] ?? 0)), hangs \(fetch["hangs"]!) (hit \(hit["hangs"] ?? 0))\n"),
+            "\(report.text)")
+        #expect(report.faultsBeforeRoot > 0, "faults are armed before the walks' first lines")
+        #expect(report.faultHitCount > 0 && report.faultHitCount < report.faultCount, "\(report.text)")
         #expect(report.text.hasSuffix("broken invariants: 0\n"))
     }
 
@@ -48,7 +54,7 @@ struct ExplorerFaultTests {
     func injectedHangIsNotStuck() throws {
         let configuration = InboxFixture.configuration(stuckLookUp: true)
         let faults = ExploreFaults(endpoints: ["inbox.fetch", "inbox.login", "inbox.lookUp"])
-        let driver = try ExploreDriver(configuration: configuration, faults: faults)
+        let driver = try ExploreDriver(configuration: configuration)
         #expect(driver.run("open Inbox").violations.isEmpty)
         let hang = "stub inbox.lookUp hangs times 1"
         #expect(faults.lines.contains(hang))
@@ -96,6 +102,8 @@ struct ExplorerFaultTests {
         #expect(journals.contains("\nstub inbox.login delay 1500ms times 1\n"))
         #expect(journals.contains("\nstub inbox.fetch hangs times 1\n"))
         #expect(journals.contains("\nwait "))
+        // Before the opening line too, so that the load a module makes as it opens can fail.
+        #expect(journals.contains("written before each ran\nstub inbox."), "\(journals)")
         #expect(!folder.exists("crash-journal.vsh"))
     }
 

@@ -32,7 +32,7 @@ public enum ContactsFeature {
     public static func register(in registry: ModuleRegistry, services: SessionServices, directory: ContactsDirectory) throws {
         try ContactsEndpoints.declare(in: services)
         try register(in: registry) { context in
-            SimulatedContactsService(directory: directory, services: context.services, frame: context.frameID)
+            SimulatedContactsService(directory: directory, services: context.services)
         }
     }
 

@@ -17,22 +17,20 @@ public struct SimulatedContactsService: ContactsService {
 
     let directory: ContactsDirectory
     let services: SessionServices
-    let frame: FrameID?
     let latency: Duration
 
     public init(
-        directory: ContactsDirectory, services: SessionServices, frame: FrameID?, latency: Duration = SimulatedContactsService.latency
+        directory: ContactsDirectory, services: SessionServices, latency: Duration = SimulatedContactsService.latency
     ) {
         self.directory = directory
         self.services = services
-        self.frame = frame
         self.latency = latency
     }
 
     // MARK: - ContactsService
 
     public func fetchContacts(inBook book: String) async throws -> [Contact] {
-        try await services.call(ContactsEndpoints.list, book, from: frame) {
+        try await services.call(ContactsEndpoints.list, book) {
             try await services.clock.sleep(for: latency)
             guard let contacts = directory.books[book] else { throw ContactsServiceError.unknownBook(book) }
             return contacts
@@ -40,7 +38,7 @@ public struct SimulatedContactsService: ContactsService {
     }
 
     public func fetchContact(withId id: String) async throws -> Contact {
-        try await services.call(ContactsEndpoints.fetch, id, from: frame) {
+        try await services.call(ContactsEndpoints.fetch, id) {
             try await services.clock.sleep(for: latency)
             for name in directory.books.keys.sorted() {
                 if let contact = directory.books[name]?.first(where: { $0.id == id }) { return contact }

@@ -40,7 +40,7 @@ struct ContactsListInteractorTests {
     @Test func theSimulatedServiceAnswersAfterItsLatencyOnTheVirtualClock() throws {
         // given
         let simulated = ContactsListInteractor(
-            service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, services: SessionServices(scheduler: scheduler), frame: nil))
+            service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, services: SessionServices(scheduler: scheduler)))
         simulated.output = output
         // when
         scheduler.capturingTasks { simulated.obtainContacts(inBook: "personal") }
@@ -56,7 +56,7 @@ struct ContactsListInteractorTests {
     @Test func askingAgainCancelsTheLoadUnderWay() throws {
         // given
         let simulated = ContactsListInteractor(
-            service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, services: SessionServices(scheduler: scheduler), frame: nil))
+            service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, services: SessionServices(scheduler: scheduler)))
         simulated.output = output
         scheduler.capturingTasks { simulated.obtainContacts(inBook: "personal") }
         try scheduler.advance(by: .milliseconds(100))

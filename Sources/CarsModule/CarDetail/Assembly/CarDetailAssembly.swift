@@ -38,7 +38,7 @@ struct CarDetailAssembly {
 
     /// One CarDetail instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let delayedRepository = DelayedCarRepository(base: repository, services: context.services, frame: context.frameID)
+        let delayedRepository = DelayedCarRepository(base: repository, services: context.services)
         let interactor = CarDetailInteractor(repository: delayedRepository)
         let router = CarDetailRouter()
         router.transitionHandler = context.transitionHandler

@@ -23,7 +23,7 @@ struct CreateCarAssembly {
 
     /// One CreateCar instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let delayedRepository = DelayedCarRepository(base: repository, services: context.services, frame: context.frameID)
+        let delayedRepository = DelayedCarRepository(base: repository, services: context.services)
         let interactor = CreateCarInteractor(repository: delayedRepository)
         let router = CreateCarRouter()
         router.transitionHandler = context.transitionHandler

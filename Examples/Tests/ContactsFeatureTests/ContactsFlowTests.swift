@@ -81,7 +81,7 @@ struct ContactsFlowTests {
         #expect(tester.topModuleName == "ContactsList")
         #expect(tester.session.tracker.liveCount(module: "ContactDetail") == 0)
         // then: closing everything leaves nothing alive and nothing pending
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func bothModulesFollowTheOwnershipRules() throws {

@@ -47,7 +47,7 @@ struct TodoFeatureTests {
         try tester.open("TodoList")
         try tester.perform("select", "1")
 
-        try tester.finish()
+        tester.finish()
     }
 
     @Test("the list follows the ownership rules")

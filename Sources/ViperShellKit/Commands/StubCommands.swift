@@ -6,7 +6,7 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `stub <endpoint> <rule> [times <n>]`, `stub clear [<endpoint>]`: adds or removes stub rules.
     package static let stub = ShellCommandDefinition(
-        name: "stub", usage: "stub <endpoint>|* <rule> [times <n>], stub clear [<endpoint>|*]",
+        name: "stub", usage: "stub <endpoint>|* <rule>, stub clear",
         summary: "make an endpoint answer, fail, wait or hang instead of its service",
         details: [
             "The rule is one of:",

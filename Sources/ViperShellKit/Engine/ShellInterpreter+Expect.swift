@@ -48,7 +48,64 @@ extension ShellInterpreter {
             try checkPreviousError(text)
         case .calls(let endpoint, let op, let expected):
             try checkCallCount(endpoint, op: op, expected: expected)
+        case .opened(let check):
+            try checkOpened(check)
+        case .closed(let module):
+            try checkClosed(module)
         }
+    }
+
+    private func checkOpened(_ check: Assertion.OpenedCheck) throws(CommandFailure) {
+        let claim = "expected \(displayed(check.claim))"
+        guard let request = session.navigation.latestOpen(of: check.module) else {
+            throw .assertion("\(claim), found no request to open \(displayed(check.module))\(Self.requestedModules(in: session.navigation))")
+        }
+        let found = "\(request.module) opened by \(request.kind) from \(request.from) at \(request.time.milliseconds)ms"
+        if let failure = request.failure {
+            throw .assertion("\(claim), found that the request from \(request.from) failed: \(failure)")
+        }
+        if let style = check.style, !Self.kind(request.kind, is: style) {
+            throw .assertion("\(claim), found \(found)")
+        }
+        guard let input = check.input else { return }
+        let actual: JSONValue
+        do { actual = try JSONPath(input.path).value(in: request.input, absentMemberAsNull: true) } catch {
+            throw .assertion("\(claim), found \(error.message) in its input \(briefJSON(request.input))")
+        }
+        switch input.op.holds(actual: actual, expected: input.expected, expectedText: input.expectedText) {
+        case true?:
+            return
+        case false?:
+            throw .assertion("\(claim), found \(displayed(input.path)) \(briefJSON(actual)) in its input \(briefJSON(request.input)) (\(found))")
+        case nil:
+            throw .assertion("\(claim), found \(briefJSON(actual)), which is \(actual.kindName), not a string or an array")
+        }
+    }
+
+    private func checkClosed(_ module: String) throws(CommandFailure) {
+        guard let request = session.navigation.latest(about: module) else {
+            throw .assertion("expected \(displayed(module)) closed, found no request about \(displayed(module))\(Self.requestedModules(in: session.navigation))")
+        }
+        guard !request.kind.isOpen else {
+            throw .assertion("expected \(displayed(module)) closed, found it last opened by \(request.kind) from \(request.from) at \(request.time.milliseconds)ms")
+        }
+    }
+
+    /// Whether a request of `kind` is what `by <style>` says.
+    private static func kind(_ kind: NavigationRequest.Kind, is style: String) -> Bool {
+        switch kind {
+        case .push: return style == "push"
+        case .present: return style == "present"
+        case .embed: return style == "embed"
+        case .close, .closeToRoot: return false
+        }
+    }
+
+    /// ` (requests so far: CarDetail, CreateCar)`, or ` (no module asked for any)`.
+    private static func requestedModules(in log: NavigationLog) -> String {
+        var names: [String] = []
+        for request in log.requests where !names.contains(request.module) { names.append(request.module) }
+        return names.isEmpty ? " (no module made a navigation request)" : " (requests so far concern \(names.joined(separator: ", ")))"
     }
 
     private func checkCallCount(_ endpoint: String, op: CallCountOperator, expected: Int) throws(CommandFailure) {

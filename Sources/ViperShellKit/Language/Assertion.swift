@@ -14,6 +14,35 @@ package enum Assertion: Equatable, Sendable {
     case error(String)
     /// `expect calls <endpoint> <op> <n>`: how many calls went through the endpoint.
     case calls(endpoint: String, op: CallCountOperator, count: Int)
+    /// `expect opened <Module> [by <style>] [with <path> <op> <value>]`: the latest request to open Module.
+    case opened(OpenedCheck)
+    /// `expect closed <Module>`: the latest request about Module closed it.
+    case closed(module: String)
+
+    /// What `expect opened` checks of the latest request to open a module.
+    package struct OpenedCheck: Equatable, Sendable {
+        package var module: String
+        /// `push`, `present` or `embed`, when the line says `by ...`.
+        package var style: String?
+        /// The input's value at a path, when the line says `with <path> <op> <value>`.
+        package var input: InputCheck?
+
+        /// `with carId == c2`: the input's value at `path` compares with `expected`.
+        package struct InputCheck: Equatable, Sendable {
+            package var path: String
+            package var op: StateOperator
+            package var expected: JSONValue
+            package var expectedText: String
+        }
+
+        /// `CarDetail opened by push with carId == "c2"`: what the line claims.
+        package var claim: String {
+            var text = "\(module) opened"
+            if let style { text += " by \(style)" }
+            if let input { text += " with \(input.path) \(input.op.rawValue) \(briefJSON(input.expected))" }
+            return text
+        }
+    }
 
     /// One form of `expect`: its usage and what it checks.
     package struct Form: Sendable {

@@ -33,7 +33,7 @@ struct AssertionParsingTests {
     @Test("an unknown subject names it and lists the subjects")
     func unknownSubject() {
         #expect(throws: CommandFailure.error(
-            "expect: unknown check 'colour'; use one of screen, top, depth, state, snapshot, error, calls"
+            "expect: unknown check 'colour'; use one of screen, top, depth, state, snapshot, error, calls, opened, closed"
         )) { try parse("expect colour red") }
     }
 }

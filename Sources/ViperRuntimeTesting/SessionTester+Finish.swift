@@ -12,6 +12,7 @@ extension SessionTester {
     ///   nothing resumes): stuck;
     /// - tasks resumed from another thread after the session stopped waiting
     ///   for them: not deterministic;
+    /// - work handed to `DispatchQueue.main`, which the session never runs;
     /// - calls no stub rule answered while `strictCalls` was on;
     /// - work still pending (timers, clock sleepers, tasks, calls waiting for
     ///   an answer; session-lived tasks aside), unless `allowPending`;
@@ -29,6 +30,9 @@ extension SessionTester {
         for late in session.lateOutsideArrivals {
             lines.append(
                 "not deterministic: \(late) was resumed from another thread after the session stopped waiting for it; stub the service it waits for")
+        }
+        if let work = session.mainQueueWorkDescription {
+            lines.append("the test left \(work) (in the app it would run; use a Task or the module context's scheduler)")
         }
         lines += services.endpoints.takeUnexpectedCalls()
         if !allowPending, let pending = session.pendingWork.summary {

@@ -82,6 +82,8 @@ public struct ShellCLI: Sendable {
     @MainActor
     public func main() -> Never {
         signal(SIGPIPE, SIG_IGN)
+        // This process never drains its main dispatch queue: work module code puts there is reported.
+        MainQueueWatch.isEnabled = true
         exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 

@@ -180,4 +180,33 @@ struct SessionTaskTests {
         #expect(session.tasks.map(\.sessionLived) == [true, true])
         try session.settle()
     }
+
+    @Test("a 100,000-child task group is finite work: settle runs it to its end")
+    func bigTaskGroupSettles() throws {
+        let session = ViperSession(registry: try WaiterModule.registry())
+        try session.open("Waiter")
+        try session.perform(action: "crowd", words: [])
+        try session.settle()
+        #expect(session.tasks.isEmpty)
+    }
+
+    @Test("runaway work names the task that kept running: a Task.yield loop, a clock-sleep loop")
+    func runawayWorkNamesItsTask() throws {
+        let session = ViperSession(registry: try WaiterModule.registry())
+        session.scheduler.runawayLimit = 20_000
+        try session.open("Waiter")
+        try session.perform(action: "spin", words: [])
+        #expect { try session.settle() } throws: { error in
+            "\(error)".contains("task Waiter#1 (WaiterInteractor.spin) ran") && "\(error)".contains("without waiting")
+        }
+        session.cancelRemainingTasks()
+
+        let second = ViperSession(registry: try WaiterModule.registry())
+        second.scheduler.runawayLimit = 20_000
+        try second.open("Waiter")
+        try second.perform(action: "tick", words: [])
+        #expect { try second.settle() } throws: { error in
+            "\(error)".contains("task Waiter#1 (WaiterInteractor.tick) slept on the clock")
+        }
+    }
 }

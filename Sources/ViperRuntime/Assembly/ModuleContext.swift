@@ -14,7 +14,7 @@ public struct ModuleContext {
     public let scheduler: VirtualScheduler
     /// The session's virtual time as a `Clock`: sleeps on it resume when a
     /// `wait`, `settle` or autosettle moves virtual time past their deadline.
-    package var clock: VirtualClock { scheduler.clock }
+    public var clock: VirtualClock { scheduler.clock }
 
     public let services: SessionServices
 

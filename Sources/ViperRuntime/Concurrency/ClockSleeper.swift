@@ -10,6 +10,8 @@ final class ClockSleeper: @unchecked Sendable {
 
     private let lock = ThreadLock()
     private var state = State.starting
+    /// The task that sleeps (its parent's record for a child task), when the session knows it.
+    weak var task: SessionTask?
 
     /// Whether the sleep is over (woken or cancelled); the session then skips its timeline entry.
     var isFinished: Bool {

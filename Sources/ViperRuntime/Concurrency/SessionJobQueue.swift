@@ -71,9 +71,13 @@ final class SessionJobQueue: @unchecked Sendable {
         tasks.noteRealClockSleep(job: job)
     }
 
+    /// The record of the job that ran last (for runaway work's message).
+    private(set) var lastRecord: SessionTask?
+
     /// Runs the oldest job synchronously on this thread; false when none is waiting.
     func runNext() -> Bool {
         guard let entry = entries.popFirst() else { return false }
+        lastRecord = entry.record
         tasks.willRun(entry.record)
         defer { tasks.didRun(entry.record, job: entry.job) }
         switch entry.target {
@@ -118,9 +122,17 @@ final class SessionJobQueue: @unchecked Sendable {
             defer { held.removeAll() }
             return held
         }
-        // A job for a stretch of suspension the session already gave up waiting on came too late.
-        for entry in arrived {
-            if let record = entry.record, record.waitedEpisode == record.episode { tasks.noteLateArrival(record) }
+        // A job for a stretch of suspension the session already gave up waiting on came too late;
+        // an actor's job (whose task is not known before it runs) is late when nothing was still awaited.
+        if !arrived.isEmpty {
+            let awaited = tasks.outsideWaitCandidates()
+            for entry in arrived {
+                if let record = entry.record {
+                    if record.waitedEpisode == record.episode { tasks.noteLateArrival(record.label) }
+                } else if awaited.isEmpty {
+                    tasks.noteLateArrival("work of an actor the session runs (a Task.sleep or a callback inside an actor?)")
+                }
+            }
         }
         if arrived.isEmpty, tasks.mayNeedOutsideWait {
             let candidates = tasks.outsideWaitCandidates()

@@ -37,8 +37,6 @@ final class SessionTask: TaskMarkPayload, @unchecked Sendable {
     var listeningTo: String?
     /// Whether it asked to sleep on a real clock (the session holds that sleep; it wakes only if cancelled).
     var sleepsOnRealClock = false
-    /// Whether a job of it arrived from another thread after the session stopped waiting.
-    var cameFromAnotherThreadLate = false
     /// Whether a job of it was enqueued from another thread (its code ran off the session's thread).
     var ranOnAnotherThread = false
     /// Counts the task's jobs that ran: each starts a new stretch of suspension.

@@ -88,6 +88,14 @@ public struct SessionTaskInfo: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(label): \(waiting)" }
 
+    /// Whether `--strict` counts it as work still pending: not a session-lived
+    /// task, nor one listening to a stream while its module is still open.
+    package var isPendingWork: Bool {
+        if sessionLived { return false }
+        if case .listening = waiting, !outlivedModule { return false }
+        return true
+    }
+
     package init(
         frame: FrameID?, startSite: String, waiting: Waiting, outlivedModule: Bool = false, sessionLived: Bool = false,
         isDetached: Bool = false

@@ -96,6 +96,7 @@ final class SessionTasks: @unchecked Sendable {
             nextSequence += 1
             if !sessionLivedSites.isEmpty, sessionLivedSites.contains(record.site.text) { record.declaredSessionLived = true }
             live[record.sequence] = record
+            unboundCount += 1
             if !onSessionThread { eventsFromOtherThreads.append((record, .started)) }
             return record
         }
@@ -113,6 +114,7 @@ final class SessionTasks: @unchecked Sendable {
             guard !record.ended else { return false }
             record.ended = true
             live[record.sequence] = nil
+            if record.address == nil { unboundCount -= 1 }
             if !onSessionThread { eventsFromOtherThreads.append((record, .ended)) }
             return true
         }
@@ -135,6 +137,7 @@ final class SessionTasks: @unchecked Sendable {
     /// A job reached the session's queue: returns the record it belongs to
     /// (its task's, or its parent's for a child task), marking it queued.
     func noteEnqueued(_ job: UnownedJob) -> SessionTask? {
+        if hasUnboundRecords { bindRunningTaskIfUnbound() }
         let address = Self.address(of: job)
         let flags = viper_jobFlags(address)
         guard flags & Self.kindMask == 0 else {
@@ -148,7 +151,7 @@ final class SessionTasks: @unchecked Sendable {
         if let record = TaskMark.record(ofTask: address) {
             guard record.tasks === self else { return nil }
             record.queuedJobs += 1
-            if !isChild, record.address == nil { record.address = address }
+            if !isChild, record.address == nil { bind(record, to: address) }
             return record
         }
         guard !isChild, TaskMark.canReadTasks else { return nil }
@@ -165,6 +168,29 @@ final class SessionTasks: @unchecked Sendable {
     /// The open module component whose traced method ran last in the code running now, if any.
     var runningComponent: (frame: FrameID, role: ComponentRole)? {
         LastTracedCall.object.flatMap(componentLookup)
+    }
+
+    /// Live records that have not met their task object yet (see `ownRunningRecord`) (guarded).
+    private var unboundCount = 0
+
+    /// Whether a live record has not met its task object yet.
+    private var hasUnboundRecords: Bool {
+        lock.withLock { unboundCount > 0 }
+    }
+
+    /// `record` met its task object at `address`.
+    private func bind(_ record: SessionTask, to address: UnsafeRawPointer) {
+        lock.withLock {
+            guard record.address == nil else { return }
+            record.address = address
+            if !record.ended { unboundCount -= 1 }
+        }
+    }
+
+    /// Code running inside a task enqueued a job: if that task's record has no task object yet, it is this one.
+    private func bindRunningTaskIfUnbound() {
+        guard let record = TaskMark.currentTask, record.tasks === self, record.address == nil else { return }
+        bindRunningTask(to: record)
     }
 
     /// A fresh task with no mark, enqueued by the code running now: a
@@ -285,16 +311,26 @@ final class SessionTasks: @unchecked Sendable {
         lock.withLock { record.ranOnAnotherThread = true }
     }
 
-    /// A job of `record` arrived from another thread after the session had stopped waiting for it.
-    func noteLateArrival(_ record: SessionTask) {
-        record.cameFromAnotherThreadLate = true
-        lateArrivals.append(record.label)
+    /// A job (of the task or work `label` names) arrived from another thread
+    /// after the session had stopped waiting for it.
+    func noteLateArrival(_ label: String) {
+        lateArrivals.append(label)
     }
 
-    /// The record of the task running now, if it is this session's.
+    /// The record of the task running now, if it is this session's; learns
+    /// the task object of a record that has none yet (a `Task.immediate`
+    /// runs at once, before any job of it reaches the session).
     private var ownRunningRecord: SessionTask? {
         guard let record = TaskMark.currentTask, record.tasks === self else { return nil }
+        if record.address == nil { bindRunningTask(to: record) }
         return record
+    }
+
+    /// Binds the task running now to `record`, unless it is a child task
+    /// (whose mark is its parent's).
+    private func bindRunningTask(to record: SessionTask) {
+        guard let task = viper_currentTask(), viper_jobFlags(task) & Self.childTaskFlag == 0 else { return }
+        bind(record, to: UnsafeRawPointer(task))
     }
 
     // MARK: - Outside work

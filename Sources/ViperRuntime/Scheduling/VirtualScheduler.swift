@@ -15,8 +15,13 @@ public final class VirtualScheduler {
     /// Work that did not finish because it kept scheduling more work.
     public struct RunawayWorkError: Error, CustomStringConvertible {
         package var executed: Int
+        /// What ran most in the last stretch before the limit, in words
+        /// (`task Waiter#1 (WaiterInteractor.spin) ran 4096 of the last 4096 …`).
+        package var culprit: String?
+
         public var description: String {
-            "pending work did not settle after \(executed) callbacks (a timer that keeps rescheduling itself?)"
+            "pending work did not settle after \(executed) jobs and timers"
+                + (culprit.map { ": \($0)" } ?? " (a timer that keeps rescheduling itself?)")
         }
     }
 
@@ -37,8 +42,11 @@ public final class VirtualScheduler {
     /// script can overflow the clock's arithmetic.
     nonisolated package static let latestTime = VirtualDuration(milliseconds: 1_000_000_000_000_000)
 
-    /// How many callbacks one `runUntilIdle()` may run before it gives up.
-    package var runawayLimit = 1_000_000
+    /// How many jobs and timers one `runUntilIdle()` may run before it gives
+    /// up: enough for finite work of any reasonable size (a task group of
+    /// 100,000 children sleeping on the clock is some 400,000), few enough that
+    /// a loop is named within seconds.
+    package var runawayLimit = 10_000_000
 
     /// The virtual time, from 0 at the start of a session.
     public private(set) var now: VirtualDuration = .zero {
@@ -173,6 +181,7 @@ public final class VirtualScheduler {
         guard deadline > now.milliseconds else { return }
         let sleeper = ClockSleeper()
         let sleeping = jobs.tasks.noteSleeping(until: deadline)
+        sleeper.task = sleeping
         defer { if let sleeping { jobs.tasks.sleepEnded(sleeping, deadline: deadline) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -219,9 +228,12 @@ public final class VirtualScheduler {
 
     /// The timers and clock sleepers still waiting, in the order they would
     /// run (deadline, then scheduling order), for `ViperSession.pendingWork`.
+    /// A sleeper of a session-lived task is not listed: like its task, it may outlast the scenario.
     var waitingWork: [PendingWork.Item] {
         queue.unordered
-            .filter { waiting.contains($0.sequence) && !($0.sleeper?.isFinished ?? false) }
+            .filter {
+                waiting.contains($0.sequence) && !($0.sleeper?.isFinished ?? false) && !($0.sleeper?.task?.isSessionLived ?? false)
+            }
             .sorted()
             .map { entry in
                 entry.sleeper == nil
@@ -265,11 +277,13 @@ public final class VirtualScheduler {
         let outer = SessionJobHooks.driving
         SessionJobHooks.driving = jobs
         defer { SessionJobHooks.driving = outer }
+        var recent = RecentWork(limit: runawayLimit)
         while true {
             while jobs.count > 0 {
                 executed += 1
-                if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+                if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
                 _ = jobs.runNext()
+                if executed > recent.samplingFrom { recent.note(.job(jobs.lastRecord)) }
             }
             // An idle point: jobs held from other threads join before the clock moves.
             if jobs.mayAdmitOutsideJobs, jobs.admitOutsideJobs() { continue }
@@ -282,7 +296,8 @@ public final class VirtualScheduler {
             if let sleeper = entry.sleeper, sleeper.isFinished { continue }
             if entry.deadline > now.milliseconds { now = VirtualDuration(milliseconds: entry.deadline) }
             executed += 1
-            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1) }
+            if executed > runawayLimit { throw RunawayWorkError(executed: executed - 1, culprit: recent.culprit) }
+            if executed > recent.samplingFrom { recent.note(entry.sleeper.map { .sleeper($0.task) } ?? .timer(entry.context)) }
             if entry.sleeper == nil {
                 TraceRecorder.current?.recordTimerFired(armedBy: entry.armedBy, delay: entry.deadline - entry.armedAt)
                 // A timer is module code: it runs as the code that armed it.

@@ -29,7 +29,7 @@ package struct PendingWork: Sendable, Equatable {
             case .sleeper(let due):
                 return "clock sleeper due at \(due)ms"
             case .task(let task):
-                return "task \(task.label) waiting: \(task.waiting)"
+                return "task \(task.label) waiting: \(task.waiting)" + (task.outlivedModule ? " (its module closed)" : "")
             case .call(let call):
                 return "call \(call.endpoint) from \(call.frame?.description ?? "(no module)") \(call.outcome)"
             case .other(let text):

@@ -118,8 +118,14 @@ public final class ViperSession {
     /// then the items of `pendingWorkSources`.
     package var pendingWork: PendingWork {
         PendingWork(
-            items: scheduler.waitingWork + tasks.filter { !$0.sessionLived }.map { .task($0) }
-                + services.endpoints.waitingCalls.map { .call($0) } + pendingWorkSources.flatMap { $0() })
+            items: scheduler.waitingWork + tasks.filter(\.isPendingWork).map { .task($0) }
+                + services.endpoints.waitingCalls.map { .call($0) } + (mainQueueWorkDescription.map { [.other($0)] } ?? [])
+                + pendingWorkSources.flatMap { $0() })
+    }
+
+    /// `DispatchQueue.main work, which the shell never runs, enqueued during action async of MainQueueWork#1`, or nil.
+    package var mainQueueWorkDescription: String? {
+        mainQueueWork.map { "DispatchQueue.main work, which the shell never runs, enqueued during \($0)" }
     }
 
     /// The frame on top of the stack.
@@ -129,7 +135,7 @@ public final class ViperSession {
     /// `parameters`; `alone`, with every module it asks to open faked (see `NavigationLog.Fakes`).
     package func open(_ name: String, parameters: [String: String] = [:], alone: Bool = false) throws {
         try faking(alone ? .allExcept(name) : .none) {
-            try command { try stack.openRoot(name, parameters: parameters) }
+            try command("open \(name)") { try stack.openRoot(name, parameters: parameters) }
         }
     }
 
@@ -139,14 +145,14 @@ public final class ViperSession {
     @discardableResult
     package func open<Input>(_ key: ModuleKey<Input>, alone: Bool = false, configure: (Input) throws -> Void = { _ in }) throws -> Input {
         try faking(alone ? .allExcept(key.name) : .none) {
-            try command { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
+            try command("open \(key.name)") { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
         }
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
     package func open(route steps: [RouteStep]) throws {
         try faking(.none) {
-            try command { try stack.openRoute(steps) }
+            try command("route") { try stack.openRoute(steps) }
         }
     }
 
@@ -200,7 +206,7 @@ public final class ViperSession {
             throw FakeModuleError.unknownEvent(module: module, event: event, known: frame.fake?.events.map(\.usage) ?? [])
         }
         let output = try output(of: frame)
-        try command { try stack.runningCode(of: frame.id, .action("emit \(event)")) { try declared.send(output, payload) } }
+        try command("emit \(event) from \(frame.id)") { try stack.runningCode(of: frame.id, .action("emit \(event)")) { try declared.send(output, payload) } }
     }
 
     /// Makes the fake `frame` call its opener's output typed, as that module's code.
@@ -209,7 +215,7 @@ public final class ViperSession {
         guard let typed = output as? Output else {
             throw FakeModuleError.outputMismatch(event: "the call", expected: "\(Output.self)", found: "\(Swift.type(of: output))")
         }
-        try command { try stack.runningCode(of: frame.id, .action("emit")) { try call(typed) } }
+        try command("emit from \(frame.id)") { try stack.runningCode(of: frame.id, .action("emit")) { try call(typed) } }
     }
 
     /// The output a fake's opener gave it.
@@ -223,18 +229,18 @@ public final class ViperSession {
     /// Closes the fake `frame` as its module would close itself (`closeCurrentModule()`), logged as its request.
     package func close(fake frame: ModuleFrame) throws {
         guard frame.isOpen else { throw TransitionError.frameClosed(frame.id.description) }
-        command { frame.closeCurrentModule() }
+        command("close \(frame.id)") { frame.closeCurrentModule() }
     }
 
     /// Closes the top module (`back`).
     package func back() throws {
-        try command { try stack.closeTop() }
+        try command("back") { try stack.closeTop() }
     }
 
     /// Performs an action of the top module's view (or of a child embedded in it).
     package func perform(action name: String, words: [String]) throws {
         guard let top else { throw TransitionError.emptyStack }
-        try command {
+        try command("action \(name) of \(top.id)") {
             if trace.isRecording, let owner = top.findAction(named: name)?.frame { trace.recordAction(name, words: words, on: owner) }
             try top.perform(action: name, words: words)
         }
@@ -278,16 +284,29 @@ public final class ViperSession {
     /// jobs of any task it starts or resumes going to this session's scheduler.
     /// The stack binds each frame's context where it calls that frame's code;
     /// what runs outside any frame is the session's own.
-    private func command<Result>(_ body: () throws -> Result) rethrows -> Result {
+    private func command<Result>(_ described: @autoclosure () -> String, _ body: () throws -> Result) rethrows -> Result {
         scheduler.jobs.tasks.reportsEvents = trace.isRecording
+        if MainQueueWatch.isEnabled { _ = MainQueueWatch.takeSignal() }
+        defer { noteMainQueueWork(described()) }
         return try scheduler.running(in: scheduler.jobs.tasks.context(owner: nil, site: .session)) {
             try trace.command(on: stack, body)
         }
     }
 
+    /// Work handed to the main dispatch queue, which the shell never runs:
+    /// the first command after which it was seen, in words (see `MainQueueWatch`).
+    package private(set) var mainQueueWork: String?
+
+    private func noteMainQueueWork(_ described: @autoclosure () -> String) {
+        guard MainQueueWatch.isEnabled, MainQueueWatch.takeSignal(), mainQueueWork == nil else { return }
+        mainQueueWork = described()
+    }
+
     /// A command that only runs pending work (see `VirtualScheduler.runningWork`).
     private func runningWork<Result>(_ body: () throws -> Result) rethrows -> Result {
         scheduler.jobs.tasks.reportsEvents = trace.isRecording
+        if MainQueueWatch.isEnabled { _ = MainQueueWatch.takeSignal() }
+        defer { noteMainQueueWork("work the session ran at \(scheduler.now.milliseconds)ms") }
         return try scheduler.runningWork { try trace.command(on: stack, body) }
     }
 
@@ -297,7 +316,7 @@ public final class ViperSession {
     /// timer runs and the clock does not move), so a task that keeps a closed
     /// module's components alive is named by the tracker's `leaks()`.
     package func closeAll() {
-        command {
+        command("closing every module") {
             stack.closeAll()
             try? scheduler.runQueuedJobs()
         }

@@ -27,6 +27,9 @@ extension ShellCommandDefinition {
         if let waiting = TaskListing.waitingOutside(context.session.tasksWaitingOutside) {
             context.output.write("settle: \(waiting)\n")
         }
+        if let work = context.session.mainQueueWorkDescription {
+            context.output.write(TerminalEscaping.escape("settle: \(work)") + "\n")
+        }
         return .screenMayHaveChanged
     }
 }

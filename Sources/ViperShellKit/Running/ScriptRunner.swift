@@ -120,6 +120,11 @@ public final class ScriptRunner {
             timeline = steps?.finish()
             if let stuck = Self.stuckTaskFailure(in: session, path: path) { failures.append(stuck) }
             if let late = Self.lateArrivalFailure(in: session, path: path) { failures.append(late) }
+            if let work = session.mainQueueWorkDescription {
+                failures.append(ShellFailure(
+                    location: SourceLocation(file: path, line: 0),
+                    message: TerminalEscaping.escape("the scenario left \(work) (in the app it would run; use a Task or the module context's scheduler)")))
+            }
             let stoppedAtFailure = !failures.isEmpty && !options.keepsGoing
             if (options.strict || interpreter.settings.strict) && !stoppedAtFailure,
                let pending = Self.pendingWorkFailure(in: session, path: path) {
@@ -192,8 +197,9 @@ public final class ScriptRunner {
         return ShellFailure(
             location: SourceLocation(file: path, line: 0),
             message: TerminalEscaping.escape(
-                "not deterministic: \(first)\(more) was resumed from another thread after the session stopped waiting for it "
-                    + "(\(ViperSession.outsideResumptionWaitDescription) of real time); stub the service it waits for"))
+                "not deterministic: \(first)\(more) came back from another thread after the session stopped waiting for it "
+                    + "(\(ViperSession.outsideResumptionWaitDescription) of real time), so where it ran against virtual time "
+                    + "depended on real time; sleep on the module context's clock, and stub services that answer from other threads"))
     }
 
     /// A failure naming the work still pending when the scenario ended

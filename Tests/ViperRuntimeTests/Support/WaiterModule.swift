@@ -18,6 +18,9 @@ final class WaiterView: TerminalView, Traceable {
         .action("later", help: "Naps in a task that a timer starts 50 ms from now.") { $0.interactor.later() },
         .action("listen", help: "Reads the session stream 'waiter.feed' in a task.") { $0.interactor.listen() },
         .action("expiry", help: "Starts a session-lived task that sleeps 30 s.") { $0.interactor.expiry() },
+        .action("crowd", help: "A task group of 100,000 children, each sleeping 1 ms.") { $0.interactor.crowd() },
+        .action("spin", help: "A task that yields forever.") { $0.interactor.spin() },
+        .action("tick", help: "A task that sleeps 1 ms forever, ignoring cancellation.") { $0.interactor.tick() },
     ]
 
     func makeScreen() -> Screen { Screen(title: "Waiter", lines: [.field(label: "Naps", value: String(interactor.naps))]) }
@@ -52,6 +55,32 @@ final class WaiterInteractor: Traceable {
         Task { [weak self] in
             for await value in stream { self?.heard.append(value) }
         }
+    }
+
+    /// How many children of `crowd` finished.
+    var crowded = 0
+
+    func crowd() {
+        trace()
+        Task { [weak self, clock] in
+            let total = await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<100_000 { group.addTask { try? await clock.sleep(for: .milliseconds(1)); return 1 } }
+                var total = 0
+                for await one in group { total += one }
+                return total
+            }
+            self?.crowded = total
+        }
+    }
+
+    func spin() {
+        trace()
+        Task { while true { await Task.yield() } }
+    }
+
+    func tick() {
+        trace()
+        Task { [clock] in while true { try? await clock.sleep(for: .milliseconds(1)) } }
     }
 
     func expiry() {

@@ -31,21 +31,23 @@ struct CarsListAloneTests {
         tester.finish()
     }
 
+    /// As docs/failure-paths.md shows it.
     @Test func aCarCreatedByCreateCarMakesTheListLoadAgain() throws {
-        // given
-        let tester = try makeTester()
+        let tester = try SessionTester { registry, services in
+            try CarsFeature.register(in: registry, services: services, cars: CarsFeature.builtInCars)
+        }
         try tester.open(CarsList.key, alone: true)
+        try tester.perform("select", "2")
+        #expect(tester.requests(toOpen: CarDetail.key).last?.input == ["carId": "c2"])
+        try tester.back()
         try tester.perform("create")
         let createCar = try tester.fake(CreateCar.key)
-        #expect(tester.requests(toOpen: CreateCar.key).last?.kind == .present)
         let kia = Car(id: "c6", make: "Kia", model: "Rio", trim: "LX")
         try tester.stub(CarsEndpoints.fetchAll, .returns(CarsFeature.builtInCars + [kia]), times: 1)
-        // when: CreateCar reports the new car and closes, as the real module does after a save
         try createCar.emit { (output: any CreateCarModuleOutput) in output.didCreateCar(kia) }
         try createCar.close()
-        // then
-        #expect(tester.topModuleName == "CarsList")
         #expect(tester.screenText.contains("6. Kia Rio"))
+        #expect(tester.requests(toOpen: CreateCar.key).last?.kind == .present)
         #expect(tester.calls(CarsEndpoints.fetchAll).count == 2)
         #expect(tester.navigation.last?.kind == .close)
         tester.finish()

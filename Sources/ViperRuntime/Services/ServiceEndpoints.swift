@@ -53,10 +53,15 @@ public final class ServiceEndpoints {
     /// bytes: every session declares its endpoints, and a byte at or above
     /// 0x80 is never one of these.
     static func isEndpointName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
-            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-                || byte == 0x2E || byte == 0x5F || byte == 0x2D
+        // A plain loop: every session declares its endpoints, also in debug
+        // builds (under `swift test`), where a closure per byte is not inlined.
+        var bytes = 0
+        for byte in name.utf8 {
+            let letter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            guard letter || (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x5F || byte == 0x2D else { return false }
+            bytes += 1
         }
+        return bytes > 0
     }
 
     /// The declared names, in declaration order.

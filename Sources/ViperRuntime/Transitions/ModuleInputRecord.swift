@@ -32,15 +32,31 @@ open class ModuleInputRecord<Input>: ModuleStateProviding {
     /// (a later call with the same name replaces it). A value that cannot be
     /// written as JSON is recorded as a string saying why.
     public func record<Value: Encodable>(_ name: String, _ value: Value) {
-        let json: JSONValue
         do {
-            json = try JSONValueEncoder().encode(value)
+            record(name, json: try JSONValueEncoder().encode(value))
         } catch {
-            json = .string("(not JSON: \(error))")
+            record(name, json: .string("(not JSON: \(error))"))
         }
-        var members = recorded.members.filter { $0.key != name }
-        members.append((key: name, value: json))
-        recorded = JSONObject(members)
+    }
+
+    /// Records a string (the usual id) without going through an encoder: every open records its input.
+    public func record(_ name: String, _ value: String) {
+        record(name, json: .string(value))
+    }
+
+    /// Records a whole number without going through an encoder.
+    public func record(_ name: String, _ value: Int) {
+        record(name, json: .integer(value))
+    }
+
+    /// Records a flag without going through an encoder.
+    public func record(_ name: String, _ value: Bool) {
+        record(name, json: .bool(value))
+    }
+
+    private func record(_ name: String, json: JSONValue) {
+        // Members stay sorted by name, the last value of a name winning (JSONObject's rule).
+        recorded = JSONObject(recorded.members + [(key: name, value: json)])
     }
 
     /// Runs `call` on the real module's input, on a real open; on a faked one there is none, and nothing runs.

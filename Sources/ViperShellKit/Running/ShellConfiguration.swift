@@ -25,7 +25,7 @@ import ViperRuntime
 public struct ShellConfiguration: Sendable {
     /// Registers modules into a fresh registry (made with the shell's command
     /// names as reserved words) and fills the session's fresh services.
-    package var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
+    package var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void { didSet { checks = ConfigurationChecks() } }
     /// The program name, for messages.
     package var name: String
     /// The width screens are rendered at by default.
@@ -35,7 +35,10 @@ public struct ShellConfiguration: Sendable {
     /// The line shown when an interactive session starts, if any.
     package var greeting: String?
     /// The commands of the shell: `.standard`, or `.standard + [your commands]`.
-    package var commands: ShellCommandTable
+    package var commands: ShellCommandTable { didSet { checks = ConfigurationChecks() } }
+    /// Whether a session of this configuration passed every check, shared by
+    /// its copies (a new one when what the checks read changes).
+    private var checks = ConfigurationChecks()
 
     public init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
@@ -92,9 +95,30 @@ public struct ShellConfiguration: Sendable {
     }
 
     /// A fresh session; see `makeRegistry(services:checking:)`.
+    /// A session with every check the first time (registrations, routes) and
+    /// without them once a session of this configuration passed them, in this
+    /// process: they would pass again. A configuration that fails them is
+    /// checked, and fails, every time.
+    @MainActor
+    package func makeSessionCheckedOnce() throws -> ViperSession {
+        let session = try makeSession(checking: !checks.passed)
+        checks.passed = true
+        return session
+    }
+
     @MainActor
     package func makeSession(checking: Bool) throws -> ViperSession {
         let services = SessionServices()
         return ViperSession(registry: try makeRegistry(services: services, checking: checking), services: services)
     }
+}
+
+/// Whether sessions of a configuration passed its registration and route
+/// checks: one object shared by the configuration's copies, so that
+/// `ScenarioTests.run` (a runner per scenario) checks a configuration once.
+@MainActor
+final class ConfigurationChecks: Sendable {
+    var passed = false
+
+    nonisolated init() {}
 }

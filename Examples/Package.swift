@@ -14,11 +14,12 @@ let package = Package(
     targets: [
         .target(name: "TodoFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
         .target(name: "ContactsFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
+        .target(name: "InboxFeature", dependencies: [.product(name: "ViperRuntime", package: viperShell)]),
         // The shell's configuration (its modules and commands), shared by todo-shell and its scenario tests:
         // an executable target cannot be imported by a test target.
         .target(
             name: "TodoShell",
-            dependencies: ["TodoFeature", "ContactsFeature", .product(name: "ViperShellKit", package: viperShell)]
+            dependencies: ["TodoFeature", "ContactsFeature", "InboxFeature", .product(name: "ViperShellKit", package: viperShell)]
         ),
         .executableTarget(
             name: "todo-shell",
@@ -40,6 +41,23 @@ let package = Package(
             name: "ContactsFeatureTests",
             dependencies: [
                 "ContactsFeature",
+                .product(name: "ViperRuntime", package: viperShell),
+                .product(name: "ViperRuntimeTesting", package: viperShell),
+            ]
+        ),
+        .testTarget(
+            name: "InboxFeatureTests",
+            dependencies: [
+                "InboxFeature",
+                .product(name: "ViperRuntime", package: viperShell),
+                .product(name: "ViperRuntimeTesting", package: viperShell),
+            ]
+        ),
+        // viper-shell's own Cars feature, tested from outside: CarsList alone, its neighbours faked.
+        .testTarget(
+            name: "CarsListAloneTests",
+            dependencies: [
+                .product(name: "CarsModule", package: viperShell),
                 .product(name: "ViperRuntime", package: viperShell),
                 .product(name: "ViperRuntimeTesting", package: viperShell),
             ]

@@ -65,7 +65,13 @@ public enum PostListFeature {
                         throw .invalidParameter(name: "feed", reason: UnknownFeed.message(for: feed, known: catalog.feedNames))
                     }
                     input.configure(withFeed: feed)
-                }
+                },
+                inputRecord: PostListInputRecord.init,
+                outputEvents: [
+                    ModuleOutputEvent("didUpdatePostList", payload: PostListSummary.self) { (output: any PostListModuleOutput, summary) in
+                        output.didUpdatePostList(summary)
+                    },
+                ]
             ) { context in
                 PostListAssembly.assembleModule(context: context, session: session, defaultFeed: defaultFeed)
             },
@@ -74,12 +80,18 @@ public enum PostListFeature {
                 parameters: [ModuleParameter("postId", help: "the post's id, such as news-7", required: true)],
                 navigation: [.present(Authorization.key)], routes: [ModuleRoute("posts/:feed/:postId")],
                 view: PostDetailView.self,
-                configure: { parameters, input in input.configure(withPostId: parameters["postId"] ?? "") }
+                configure: { parameters, input in input.configure(withPostId: parameters["postId"] ?? "") },
+                inputRecord: PostDetailInputRecord.init
             ) { context in
                 PostDetailAssembly.assembleModule(context: context, session: session)
             },
             ModuleRegistration(
-                Authorization.key, summary: "log in (the demo account is demo / demo123)", view: AuthorizationView.self
+                Authorization.key, summary: "log in (the demo account is demo / demo123)", view: AuthorizationView.self,
+                inputRecord: AuthorizationInputRecord.init,
+                outputEvents: [
+                    ModuleOutputEvent("didPerformLoginWithSuccess") { (output: any AuthorizationModuleOutput) in output.didPerformLoginWithSuccess() },
+                    ModuleOutputEvent("didCancelLogin") { (output: any AuthorizationModuleOutput) in output.didCancelLogin() },
+                ]
             ) { context in
                 AuthorizationAssembly.assembleModule(context: context, session: session)
             },

@@ -1,19 +1,26 @@
+import Testing
 import ViperRuntime
 
-/// Drives a `ViperSession` from a test without the shell's text: open a
-/// module (by name or by typed key), perform actions, let time pass, read the
-/// top screen and state, and end with `finish()`, which fails the test when
-/// modules outlive the session (leaked components or tasks) or, unless
-/// allowed, when work is still pending.
+/// The whole shell in Swift, typed: drives a `ViperSession` from a test
+/// without the shell's text. Open a module (by name or by typed key, alone
+/// with its destinations faked), perform actions, let time pass, stub
+/// endpoints with typed values, read the top screen and state, the calls,
+/// the tasks, the pending work and the navigation log, and end with
+/// `finish()`, which fails the test on what `run --strict` fails a scenario
+/// on: leaked components and tasks, tasks stuck outside the virtual clock,
+/// late resumptions from other threads, unexpected calls, and (unless
+/// allowed) pending work.
 ///
 /// ```swift
 /// let tester = try SessionTester { registry, services in
 ///     try CarsFeature.register(in: registry, services: services, cars: CarsFeature.builtInCars)
 /// }
-/// try tester.open("CarsList")
-/// try tester.perform("select", "2")
-/// #expect(tester.state["make"] == "Honda")
-/// try tester.finish()
+/// try tester.stub(CarsEndpoints.fetchAll, .fails("the server is down"), times: 1)
+/// try tester.open(CarsList.key)
+/// #expect(tester.screenText.contains("Could not load cars: the server is down"))
+/// try tester.perform("retry")
+/// #expect(tester.calls(CarsEndpoints.fetchAll).count == 2)
+/// tester.finish()
 /// ```
 ///
 /// After `open` and every `perform` the tester settles as its `settling`
@@ -42,16 +49,21 @@ public final class SessionTester {
 
     /// The session under test, for anything the tester does not wrap.
     public let session: ViperSession
+    /// The session's services: its endpoints, their stub rules and calls.
+    public let services: SessionServices
     /// What runs after each `open` and `perform`.
     public var settling: Settling
 
     /// A tester over a new session of `registry` and `services`.
     public init(registry: ModuleRegistry, services: SessionServices? = nil, settling: Settling = .autosettle) {
+        let services = services ?? SessionServices()
         session = ViperSession(registry: registry, services: services)
+        self.services = services
         self.settling = settling
     }
 
-    /// A tester over a new session whose modules `register` adds, with its services.
+    /// A tester over a new session whose modules `register` adds, with its
+    /// services (where a feature declares its endpoints and provides its stores).
     public convenience init(
         settling: Settling = .autosettle, registering register: (ModuleRegistry, SessionServices) throws -> Void
     ) throws {
@@ -63,16 +75,19 @@ public final class SessionTester {
 
     // MARK: - Driving
 
-    /// Opens `name` as the root with string `parameters` (as the shell's `open`), then settles.
-    public func open(_ name: String, parameters: [String: String] = [:]) throws {
-        try session.open(name, parameters: parameters)
+    /// Opens `name` as the root with string `parameters` (as the shell's
+    /// `open`), then settles. `alone`: every module it asks to open is
+    /// faked (the shell's `open <Module> alone`; see `fake(_:)`).
+    public func open(_ name: String, parameters: [String: String] = [:], alone: Bool = false) throws {
+        try session.open(name, parameters: parameters, alone: alone)
         try settleAsConfigured()
     }
 
-    /// Opens `key`'s module as the root, configuring its typed input, then settles.
+    /// Opens `key`'s module as the root, configuring its typed input, then
+    /// settles. `alone`: every module it asks to open is faked.
     @discardableResult
-    public func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
-        let input = try session.open(key, configure: configure)
+    public func open<Input>(_ key: ModuleKey<Input>, alone: Bool = false, configure: (Input) throws -> Void = { _ in }) throws -> Input {
+        let input = try session.open(key, alone: alone, configure: configure)
         try settleAsConfigured()
         return input
     }
@@ -120,23 +135,22 @@ public final class SessionTester {
     /// The frames of the stack, bottom first (`["PostFeed#1", "PostDetail#1"]`).
     public var frameIDs: [String] { session.stack.frames.map(\.id.description) }
 
-    // MARK: - Ending
+    /// The virtual time now.
+    public var now: VirtualDuration { session.scheduler.now }
 
-    /// Ends the test's session: closes every module and throws `Problems`
-    /// naming each component or task that survived, and each piece of work
-    /// still pending before the close (timers, sleepers, tasks, service calls)
-    /// unless `allowPending` is true.
-    public func finish(allowPending: Bool = false) throws {
-        var lines: [String] = []
-        if !allowPending, let pending = session.pendingWork.summary {
-            lines.append("work still pending at the end of the test: \(pending)")
-        }
-        session.closeAll()
-        lines += session.tracker.leaks().map { "leaked after closing every module: \($0)" }
-        if !lines.isEmpty { throw Problems(lines: lines) }
-    }
+    /// The live tasks module code started, in the order they started: their
+    /// frame, where they started, what they wait on (the shell's `tasks`).
+    public var tasks: [SessionTaskInfo] { session.tasks }
 
-    private func settleAsConfigured() throws {
+    /// The work still pending, one description each (`timer due at 5000ms`,
+    /// `task ContactsList#1 (…) waiting: clock until 300ms`): what `finish()`
+    /// fails on unless `allowPending`, and `run --strict` fails a scenario on.
+    public var pendingWork: [String] { session.pendingWork.items.map(\.description) }
+
+    // MARK: - Internal
+
+    /// Settles as `settling` says, after a step.
+    func settleAsConfigured() throws {
         switch settling {
         case .none: break
         case .within(let horizon): try session.runWork(dueBy: session.scheduler.now + horizon)

@@ -18,7 +18,7 @@ expect error "times takes a whole number of at least 1, got '-1'"
 stub contacts.fetchAll fails times
 expect error "missing the number after 'times'"
 stub contacts.fetchAll
-expect error missing the rule: returns <json>, fails [<message>], delay <duration> or hangs
+expect error missing the rule: returns <json>, fails [<message>], delay <duration>, hangs or yields
 stub contacts.fetchAll answers []
 expect error "unknown rule 'answers'"
 stub clear contacts.nothing

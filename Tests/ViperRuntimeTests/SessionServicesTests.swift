@@ -31,14 +31,16 @@ struct SessionServicesTests {
         try services.endpoints.declare(GadgetEndpoints.find)
     }
 
-    /// Starts a task that lists gadgets through the endpoint (the real call answers one gadget after 100 ms).
+    /// Starts a task that lists gadgets through the endpoint (the real call
+    /// answers one gadget after 100 ms), as code of `frame`'s module.
     private func startListing(from frame: FrameID? = FrameID(module: "Shop", number: 1)) {
         let services = services
         let log = log
-        services.scheduler.capturingTasks {
+        let scheduler = services.scheduler
+        scheduler.running(in: scheduler.jobs.tasks.context(owner: frame, site: .session)) {
             Task {
                 do {
-                    let gadgets = try await services.call(GadgetEndpoints.list, NoValue(), from: frame) {
+                    let gadgets = try await services.call(GadgetEndpoints.list, NoValue()) {
                         try await services.clock.sleep(for: .milliseconds(100))
                         return [Gadget(id: "real", size: 1)]
                     }
@@ -48,6 +50,17 @@ struct SessionServicesTests {
                 }
             }
         }
+    }
+
+    @Test("the deprecated from: overload still names its frame when no module code runs")
+    @available(*, deprecated, message: "tests the deprecated overload")
+    func deprecatedFromNamesTheFrame() throws {
+        let services = services
+        services.scheduler.capturingTasks {
+            Task { _ = try? await services.call(GadgetEndpoints.list, NoValue(), from: FrameID(module: "Shop", number: 2)) { [] } }
+        }
+        try services.scheduler.runUntilIdle()
+        #expect(services.endpoints.calls(of: "gadgets.list").map(\.frame?.description) == ["Shop#2"])
     }
 
     @Test("a call with no rule runs the real operation and is logged with its time, frame, input and outcome")
@@ -81,13 +94,42 @@ struct SessionServicesTests {
         #expect(services.endpoints.rules.map(\.description) == [#"gadgets.list returns [{"id":"stub","size":2}]"#])
     }
 
-    @Test("delay answers as usual after that much more virtual time")
+    @Test("delay: the real answer arrives that long after the call, whatever the service's own latency")
     func delay() throws {
         try services.endpoints.add(StubRule(endpoint: "gadgets.list", behaviour: .delay(.seconds(2)), times: 1))
         startListing()
         try services.scheduler.runUntilIdle()
 
-        #expect(answers == ["real at 2100ms"])
+        #expect(answers == ["real at 2000ms"])
+        #expect(services.endpoints.calls(of: "gadgets.list").map(\.outcome) == [.returned(stubbed: false)])
+    }
+
+    @Test("delay shorter than the service's own latency: the answer arrives when the service gives it")
+    func delayShorterThanTheService() throws {
+        try services.endpoints.add(StubRule(endpoint: "gadgets.list", behaviour: .delay(.milliseconds(30))))
+        startListing()
+        try services.scheduler.runUntilIdle()
+
+        #expect(answers == ["real at 100ms"])
+    }
+
+    @Test("returns and fails after a time: the stubbed answer arrives that long after the call; meanwhile the task waits on the service")
+    func answersAfter() throws {
+        let session = ViperSession(registry: ModuleRegistry(), services: services)
+        try services.endpoints.add(StubRule(
+            endpoint: "gadgets.list", behaviour: .returns([["id": "late", "size": 3]]), after: .seconds(1), times: 1))
+        try services.endpoints.add(StubRule(endpoint: "gadgets.list", behaviour: .fails("too slow"), after: .milliseconds(500), times: 1))
+        startListing()
+        try services.scheduler.advance(by: .milliseconds(999))
+        #expect(answers.isEmpty)
+        #expect(session.tasks.map(\.waiting) == [.service("gadgets.list")])
+        try services.scheduler.advance(by: .milliseconds(1))
+        startListing()
+        try services.scheduler.runUntilIdle()
+
+        #expect(answers == ["late at 1000ms", "GadgetFailure: too slow at 1500ms"])
+        #expect(services.endpoints.calls(of: nil).map(\.outcome.description) == ["returned (stubbed)", "failed (stubbed): too slow"])
+        #expect(services.endpoints.rules.isEmpty)
     }
 
     @Test("hangs holds the call until its task is cancelled; meanwhile the task waits on the service, not outside")
@@ -98,7 +140,7 @@ struct SessionServicesTests {
         let services = services
         session.scheduler.capturingTasks {
             task = Task {
-                _ = try? await services.call(GadgetEndpoints.list, NoValue(), from: nil) { [] }
+                _ = try? await services.call(GadgetEndpoints.list, NoValue()) { [] }
             }
         }
         try session.settle()

@@ -8,7 +8,7 @@ struct HelpWidthTests {
     private static let commands = [
         "help", "modules", "open", "actions", "screen", "stack", "back", "dump", "wait", "settle", "set", "source", "echo",
         "expect", "quit", "history", "run", "record", "let", "trace", "describe", "route", "routes", "graph", "tasks",
-        "stub", "stubs", "calls", "schedule",
+        "stub", "stubs", "calls", "emit", "navigation", "schedule",
     ]
     private static let modules = ["CarsList", "CarDetail", "CreateCar", "PostFeed", "PostList", "PostDetail", "Authorization"]
 
@@ -33,8 +33,8 @@ struct HelpWidthTests {
         let text = try listings(width: 80).joined(separator: "\n")
         #expect(text.contains("""
               trace [on|off|clear|export <file.mmd|file.json>]
-                                             record the message flow; print it, or export it
-                                             as Mermaid or JSON
+                                              record the message flow; print it, or export
+                                              it as Mermaid or JSON
             """))
         #expect(text.contains("""
             CarsList: the cars; select one for its details, create one, or search by make or

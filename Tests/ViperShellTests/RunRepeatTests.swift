@@ -30,7 +30,7 @@ struct RunRepeatTests {
         }
         let cars = try BinaryRunner.run(["run", "--repeat", "2", "Tests/Scenarios/cars"])
         #expect(cars.status == 0, "\(cars.stdout)")
-        #expect(cars.stdoutLines.contains("14 passed, 0 failed"), "\(cars.stdout)")
+        #expect(cars.stdoutLines.contains("15 passed, 0 failed"), "\(cars.stdout)")
     }
 
     @Test("--repeat takes a whole number from 1 to 1000", arguments: ["0", "-1", "1001", "x"])

@@ -15,10 +15,10 @@ struct ServiceStubTests {
         #expect(outcome.stdout == """
             ContactsList#1  ContactsListInteractor.obtainContacts  service contacts.fetchAll
                0ms  contacts.fetchAll  ContactsList#1  null  returned
-            2300ms  contacts.fetchAll  ContactsList#1  null  hanging (stubbed)
+            2000ms  contacts.fetchAll  ContactsList#1  null  hanging (stubbed)
                 0ms  contacts.fetchAll  ContactsList#1  null  returned
-             2300ms  contacts.fetchAll  ContactsList#1  null  cancelled
-            12300ms  contacts.fetchAll  ContactsList#2  null  pending
+             2000ms  contacts.fetchAll  ContactsList#1  null  cancelled
+            12000ms  contacts.fetchAll  ContactsList#2  null  pending
             (no tasks)
 
             """)
@@ -62,7 +62,7 @@ struct ServiceStubTests {
         #expect(outcome.stderr == """
             <stdin>:6: contacts.add returns: the value does not decode as its output at $.name: expected a string, found a number
             <stdin>:7:42: stub contacts.add returns: the value is not JSON: expected a member name in double quotes
-            <stdin>:8: stub contacts.fetchAll delay takes one duration, got 2 words
+            <stdin>:8:32: stub contacts.fetchAll delay takes one duration, got 2 words
 
             """)
     }

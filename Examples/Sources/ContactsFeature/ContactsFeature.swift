@@ -35,9 +35,7 @@ public enum ContactsFeature {
         services.provide(directory)
         try ContactsEndpoints.declare(in: services)
         try register(in: registry) { context in
-            SimulatedContactsService(
-                directory: context.services.require(ContactsDirectory.self), services: context.services,
-                clock: context.clock, frame: context.frameID)
+            SimulatedContactsService(directory: context.services.require(ContactsDirectory.self), services: context.services)
         }
     }
 

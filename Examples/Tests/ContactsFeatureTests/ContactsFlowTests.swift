@@ -3,7 +3,8 @@ import ViperRuntimeTesting
 @testable import ContactsFeature
 
 /// Whole flows through a `SessionTester`, as the shell drives them; the clock
-/// moves only when a test says so (`wait`, `settle`).
+/// moves only when a test says so (`wait`, `settle`). The failure paths are in
+/// `ContactsFailurePathTests` and the scenarios, each once.
 @MainActor
 @Suite("Contacts flows")
 struct ContactsFlowTests {
@@ -70,28 +71,6 @@ struct ContactsFlowTests {
         #expect(tester.screenText.hasPrefix("Grace Hopper\n"))
     }
 
-    @Test func aFailedLoadOffersRetryWhichSucceedsOnceTheServiceAnswers() throws {
-        // given a service that fails once
-        let service = ContactsServiceStub()
-        service.failures = [.unknownBook("personal")]
-        let registry = ModuleRegistry()
-        try ContactsFeature.register(in: registry) { _ in service }
-        let tester = SessionTester(registry: registry, settling: .none)
-        // when
-        try tester.open("ContactsList")
-        try tester.settle()
-        // then
-        #expect(tester.screenText.contains("Could not load contacts: no address book named personal"))
-        #expect(tester.session.top?.availableActions.map(\.action.name) == ["select", "refresh", "retry"])
-        // when
-        try tester.perform("retry")
-        try tester.settle()
-        // then
-        #expect(tester.screenText.contains("1. Ada Lovelace"))
-        #expect(tester.session.top?.availableActions.map(\.action.name) == ["select", "refresh"])
-        #expect(service.calls == [.fetchContacts(book: "personal"), .fetchContacts(book: "personal")])
-    }
-
     @Test func closingAModuleWhileItLoadsLeavesNothingAliveAndLoadsNoMore() throws {
         // given
         let tester = try makeTester()
@@ -106,7 +85,24 @@ struct ContactsFlowTests {
         #expect(tester.topModuleName == "ContactsList")
         #expect(tester.session.tracker.liveCount(module: "ContactDetail") == 0)
         // then: closing everything leaves nothing alive and nothing pending
-        try tester.finish()
+        tester.finish()
+    }
+
+    @Test func theListAloneAsksForTheDetailOfTheSelectedContact() throws {
+        // given: ContactsList alone, so ContactDetail is a fake
+        let tester = try makeTester()
+        try tester.open(ContactsList.key, alone: true)
+        try tester.settle()
+        // when
+        try tester.perform("select", "2")
+        // then
+        let request = try #require(tester.requests(toOpen: ContactDetail.key).last)
+        #expect(request.kind == .push)
+        #expect(request.input == ["contactId": "p2"])
+        #expect(request.isFake)
+        #expect(try tester.fake(ContactDetail.key).opener?.description == "ContactsList#1")
+        #expect(tester.calls(ContactsEndpoints.fetch).isEmpty)
+        tester.finish()
     }
 
     @Test func bothModulesFollowTheOwnershipRules() throws {

@@ -47,7 +47,7 @@ struct TodoFeatureTests {
         try tester.open("TodoList")
         try tester.perform("select", "1")
 
-        try tester.finish()
+        tester.finish()
     }
 
     @Test("a TodoList assembled alone is driven through its view's actions: an add shows, a select asks its handler for the detail, a remove can be undone for 5 s of its clock")

@@ -12,23 +12,21 @@ final class SimulatedAuthorizationService: AuthorizationService {
 
     let session: AuthorizationSession
     let services: SessionServices
-    let frame: FrameID?
     let latency: Duration
 
     init(
-        session: AuthorizationSession, services: SessionServices, frame: FrameID?,
+        session: AuthorizationSession, services: SessionServices,
         latency: Duration = SimulatedAuthorizationService.latency
     ) {
         self.session = session
         self.services = services
-        self.frame = frame
         self.latency = latency
     }
 
     var loggedInUser: String? { session.loggedInUser }
 
     func performLogin(user: String, password: String) async throws -> Bool {
-        let succeeded = try await services.call(PostEndpoints.login, PostEndpoints.Credentials(user: user, password: password), from: frame) {
+        let succeeded = try await services.call(PostEndpoints.login, PostEndpoints.Credentials(user: user, password: password)) {
             try await services.clock.sleep(for: latency)
             return session.check(user: user, password: password)
         }

@@ -14,18 +14,16 @@ final class SimulatedPostPageService: PostPageService {
 
     let pagingFacade: PagingFacade
     let services: SessionServices
-    let frame: FrameID?
     let latency: Duration
 
-    init(pagingFacade: PagingFacade, services: SessionServices, frame: FrameID?, latency: Duration = SimulatedPostPageService.latency) {
+    init(pagingFacade: PagingFacade, services: SessionServices, latency: Duration = SimulatedPostPageService.latency) {
         self.pagingFacade = pagingFacade
         self.services = services
-        self.frame = frame
         self.latency = latency
     }
 
     func obtainPage(ofFeed feed: String, startingAt offset: Int) async throws -> PostPage {
-        try await services.call(PostEndpoints.page, PostEndpoints.PageRequest(feed: feed, offset: offset), from: frame) {
+        try await services.call(PostEndpoints.page, PostEndpoints.PageRequest(feed: feed, offset: offset)) {
             try await services.clock.sleep(for: latency)
             guard let page = pagingFacade.obtainPage(ofFeed: feed, startingAt: offset) else { throw PostPageError.unknownFeed(feed) }
             return page

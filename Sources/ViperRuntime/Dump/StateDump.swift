@@ -68,8 +68,11 @@ public enum StateDump {
         let screenValue = JSONValue.object(JSONObject(sortedMembers: [
             ("lines", .array(lines.map(JSONValue.string))), ("title", .string(screen.title)),
         ]))
-        var members: [JSONObject.Member] = [
-            ("embedded", .array(embedded)), ("id", .string(frame.id.description)), ("index", .integer(position)),
+        var members: [JSONObject.Member] = [("embedded", .array(embedded))]
+        // A fake frame (a module tested alone asked for it) says so.
+        if frame.fake != nil { members.append(("fake", .bool(true))) }
+        members += [
+            ("id", .string(frame.id.description)), ("index", .integer(position)),
             ("module", .string(frame.moduleName)), ("screen", screenValue),
         ]
         if let slot = frame.slot { members.append(("slot", .string(slot))) }

@@ -17,14 +17,19 @@ public struct ModuleRegistration {
         let assemble: @MainActor (ModuleContext) -> AssembledModule
         let applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
         let isEmbeddedOnly: Bool
+        let makeInputRecord: (@MainActor () -> any AnyModuleInputRecord)?
+        let outputEvents: [ModuleOutputEvent]
 
         init(
             name: String, summary: String, parameters: [ModuleParameter], actions: [ViewAction],
             navigation: [ModuleNavigation], routes: [ModuleRoute], inputProtocolName: (@Sendable () -> String)?,
             outputProtocolName: (@Sendable () -> String?)?, assemble: @escaping @MainActor (ModuleContext) -> AssembledModule,
             applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?,
-            isEmbeddedOnly: Bool = false
+            isEmbeddedOnly: Bool = false, makeInputRecord: (@MainActor () -> any AnyModuleInputRecord)? = nil,
+            outputEvents: [ModuleOutputEvent] = []
         ) {
+            self.makeInputRecord = makeInputRecord
+            self.outputEvents = outputEvents
             self.name = name
             self.summary = summary
             self.parameters = parameters
@@ -63,6 +68,10 @@ public struct ModuleRegistration {
     public var isEmbeddedOnly: Bool { storage.isEmbeddedOnly }
     /// Builds one instance of the module in `context`'s frame (usable from tests).
     public var assemble: @MainActor (ModuleContext) -> AssembledModule { storage.assemble }
+    /// Makes the module's input record (see `ModuleInputRecord`), when the registration gives one.
+    var makeInputRecord: (@MainActor () -> any AnyModuleInputRecord)? { storage.makeInputRecord }
+    /// What a fake of the module can send its opener (see `ModuleOutputEvent`).
+    package var outputEvents: [ModuleOutputEvent] { storage.outputEvents }
 
     /// Registers a module by name whose view is `View`; `assemble` builds one
     /// instance. Its presenter's `configure(withParameters:)` reads parameters.
@@ -81,10 +90,16 @@ public struct ModuleRegistration {
     /// Registers the module of `key` whose view is `View`. `configure` turns
     /// checked parameters into the typed ModuleInput call (presenters never
     /// parse parameters); it runs on every open that passes parameters.
+    /// `inputRecord` makes the module's `ModuleInputRecord`, which the
+    /// navigation log shows its input with and which stands for the module
+    /// when it is faked; `outputEvents` are what a fake of it can send its
+    /// opener (`emit`).
     public init<Input, View: TerminalView>(
         _ key: ModuleKey<Input>, summary: String, parameters: [ModuleParameter] = [],
         navigation: [ModuleNavigation] = [], routes: [ModuleRoute] = [], embeddedOnly: Bool = false, view: View.Type,
         configure: (@MainActor (ModuleParameters, Input) throws -> Void)? = nil,
+        inputRecord: (@MainActor () -> ModuleInputRecord<Input>)? = nil,
+        outputEvents: [ModuleOutputEvent] = [],
         assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
     ) {
         var applyParameters: (@MainActor (ModuleParameters, any ModulePresenter) throws -> Void)?
@@ -99,11 +114,26 @@ public struct ModuleRegistration {
                 try configure(parameters, typed)
             }
         }
+        var makeInputRecord: (@MainActor () -> any AnyModuleInputRecord)?
+        if let inputRecord {
+            makeInputRecord = { @MainActor () -> any AnyModuleInputRecord in inputRecord() }
+        }
         storage = Storage(
             name: key.name, summary: summary, parameters: parameters, actions: View.actions.declarations,
             navigation: navigation, routes: routes, inputProtocolName: { key.inputProtocol },
             outputProtocolName: { key.outputProtocol }, assemble: assemble, applyParameters: applyParameters,
-            isEmbeddedOnly: embeddedOnly)
+            isEmbeddedOnly: embeddedOnly, makeInputRecord: makeInputRecord, outputEvents: outputEvents)
+    }
+
+    /// A fake of `registration`'s module: its name, no actions and no
+    /// navigation (a fake opens nothing), the output events it can send.
+    init(fakeOf registration: ModuleRegistration) {
+        storage = Storage(
+            name: registration.name, summary: registration.summary, parameters: [], actions: [], navigation: [], routes: [],
+            inputProtocolName: registration.storage.inputProtocolName,
+            outputProtocolName: registration.storage.outputProtocolName,
+            assemble: { _ in preconditionFailure("a fake module is never assembled") }, applyParameters: nil,
+            outputEvents: registration.outputEvents)
     }
 
     /// The slots this module embeds others in, in declaration order.

@@ -3,7 +3,7 @@
 /// looks like.
 ///
 /// A feature declares its endpoints once and calls through them
-/// (`SessionServices.call(_:_:from:perform:)`), so that `stub cars.fetchAll
+/// (`SessionServices.call(_:_:perform:)`), so that `stub cars.fetchAll
 /// fails "offline"` makes the real code path see the failure it would see
 /// from a network, with no Swift code in the scenario.
 ///
@@ -30,7 +30,7 @@ public struct ServiceEndpoint<Input: Encodable & Sendable, Output: Codable & Sen
         // session that declares it: naming a type is costly.
         declaration = EndpointDeclaration(
             name: name, summary: summary, inputType: EndpointDeclaration.typeName("\(Input.self)"),
-            outputType: EndpointDeclaration.typeName("\(Output.self)"),
+            outputType: EndpointDeclaration.typeName("\(Output.self)"), isStream: false,
             validateOutput: { value throws(JSONValueDecodingError) in _ = try JSONValueDecoder().decode(Output.self, from: value) })
     }
 
@@ -43,10 +43,13 @@ public struct ServiceEndpoint<Input: Encodable & Sendable, Output: Codable & Sen
 public struct EndpointDeclaration: Sendable {
     public let name: String
     public let summary: String
-    /// The input and output type names (`NoValue`, `Array<Car>`).
+    /// The input and output type names (`NoValue`, `Array<Car>`); for a
+    /// stream, the output is the type of its values.
     public let inputType: String
     public let outputType: String
-    /// Throws when a value does not decode as the endpoint's output.
+    /// Whether the endpoint answers with a stream of values (`yields` stubs it, not `returns`).
+    package let isStream: Bool
+    /// Throws when a value does not decode as the endpoint's output (a stream's: one of its values).
     let validateOutput: @Sendable (JSONValue) throws(JSONValueDecodingError) -> Void
 
     /// A type's name as Swift code writes it: `[Car]` for `Array<Car>`, `Car?` for `Optional<Car>`.
@@ -58,6 +61,11 @@ public struct EndpointDeclaration: Sendable {
             return typeName(String(name.dropFirst(9).dropLast())) + "?"
         }
         return name
+    }
+
+    /// `String -> [Contact]`, and for a stream `String -> stream of Message`: as `stubs` lists it.
+    package var signature: String {
+        "\(inputType) -> " + (isStream ? "stream of \(outputType)" : outputType)
     }
 }
 

@@ -53,10 +53,15 @@ public final class ServiceEndpoints {
     /// bytes: every session declares its endpoints, and a byte at or above
     /// 0x80 is never one of these.
     static func isEndpointName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
-            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-                || byte == 0x2E || byte == 0x5F || byte == 0x2D
+        // A plain loop: every session declares its endpoints, also in debug
+        // builds (under `swift test`), where a closure per byte is not inlined.
+        var bytes = 0
+        for byte in name.utf8 {
+            let letter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            guard letter || (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x5F || byte == 0x2D else { return false }
+            bytes += 1
         }
+        return bytes > 0
     }
 
     /// The declared names, in declaration order.
@@ -72,39 +77,84 @@ public final class ServiceEndpoints {
 
     // MARK: - Rules
 
-    /// Adds `rule` behind the existing ones, after checking its endpoint and,
-    /// for `returns`, that the value decodes as the endpoint's output.
+    /// Adds `rule` behind the existing ones, after checking it: its endpoint
+    /// is declared (or is `*`, every endpoint), the rule fits the endpoint
+    /// (`yields` a stream, `returns` one that answers once, no value for `*`),
+    /// and its values decode as the endpoint's output.
     public func add(_ rule: StubRule) throws(ServiceStubError) {
-        let declaration = try declaration(named: rule.endpoint)
         if let times = rule.remaining, times < 1 { throw .invalidTimes(times) }
-        if case .returns(let value) = rule.behaviour {
+        if rule.after != nil {
+            switch rule.behaviour {
+            case .returns, .fails: break
+            default:
+                throw .ruleDoesNotFit(
+                    endpoint: rule.endpoint, rule: rule.behaviour.word,
+                    reason: "'after' applies to returns and fails (delay <duration> says when the real answer arrives)")
+            }
+        }
+        guard rule.endpoint != StubRule.everyEndpoint else {
+            switch rule.behaviour {
+            case .fails, .delay, .hangs: break
+            case .returns, .yields:
+                throw .ruleDoesNotFit(
+                    endpoint: rule.endpoint, rule: rule.behaviour.word,
+                    reason: "a value cannot suit every endpoint; stub one endpoint, or use fails, delay or hangs")
+            }
+            rules.append(rule)
+            return
+        }
+        let declaration = try declaration(named: rule.endpoint)
+        switch rule.behaviour {
+        case .returns(let value):
+            guard !declaration.isStream else {
+                throw .ruleDoesNotFit(
+                    endpoint: rule.endpoint, rule: "returns",
+                    reason: "\(rule.endpoint) is a stream; say what it delivers with yields <json> at <time>, ..., then finishes")
+            }
             do {
                 try declaration.validateOutput(value)
             } catch {
                 throw .valueDoesNotDecode(endpoint: rule.endpoint, path: error.path, message: error.message)
             }
+        case .yields(let script):
+            guard declaration.isStream else {
+                throw .ruleDoesNotFit(
+                    endpoint: rule.endpoint, rule: "yields",
+                    reason: "\(rule.endpoint) answers once, not with a stream; use returns <json>")
+            }
+            for (position, delivery) in script.deliveries.enumerated() {
+                do {
+                    try declaration.validateOutput(delivery.value)
+                } catch {
+                    throw .streamValueDoesNotDecode(
+                        endpoint: rule.endpoint, value: position + 1, path: error.path, message: error.message)
+                }
+            }
+        case .fails, .delay, .hangs:
+            break
         }
         rules.append(rule)
     }
 
-    /// Removes every rule, or those of one endpoint.
+    /// Removes every rule, or those of one endpoint (`*`: the rules for every endpoint).
     public func clearRules(for endpoint: String? = nil) throws(ServiceStubError) {
         guard let endpoint else {
             rules.removeAll()
             return
         }
-        _ = try declaration(named: endpoint)
+        if endpoint != StubRule.everyEndpoint { _ = try declaration(named: endpoint) }
         rules.removeAll { $0.endpoint == endpoint }
     }
 
-    /// Takes the rule that answers the next call of `endpoint`, counting one use.
-    func takeRule(for endpoint: String) -> StubBehaviour? {
-        guard !rules.isEmpty, let position = rules.firstIndex(where: { $0.endpoint == endpoint }) else { return nil }
-        let behaviour = rules[position].behaviour
-        if let remaining = rules[position].remaining {
+    /// Takes the rule that answers the next call of `endpoint` (its own or
+    /// one for every endpoint, whichever was added first), counting one use.
+    func takeRule(for endpoint: String) -> StubRule? {
+        guard !rules.isEmpty, let position = rules.firstIndex(where: { $0.applies(to: endpoint) }) else { return nil }
+        let rule = rules[position]
+        if let remaining = rule.remaining {
             if remaining <= 1 { rules.remove(at: position) } else { rules[position].remaining = remaining - 1 }
         }
-        return behaviour
+        return rule
     }
 
     // MARK: - Calls
@@ -150,10 +200,28 @@ public final class ServiceEndpoints {
         return droppedCalls + calls.count - firstCall - 1
     }
 
-    /// Sets how the call at `ticket` ended (a no-op once the log dropped it).
-    func finish(_ ticket: Int, _ outcome: ServiceCall.Outcome) {
-        let position = ticket - droppedCalls + firstCall
-        guard position >= firstCall, position < calls.count else { return }
+    /// Sets how the call at `ticket` ended, and what it answered (a no-op once the log dropped it).
+    func finish(_ ticket: Int, _ outcome: ServiceCall.Outcome, output: (any Sendable)? = nil) {
+        guard let position = position(of: ticket) else { return }
         calls[position].outcome = outcome
+        if let output { calls[position].typedOutput = output }
+    }
+
+    /// Logs a value the stream of the call at `ticket` delivered.
+    func noteDelivery(_ ticket: Int, _ delivery: ServiceCall.Delivery) {
+        guard let position = position(of: ticket) else { return }
+        calls[position].noteDelivery(delivery)
+    }
+
+    /// The call at `ticket`, while the log keeps it.
+    func call(at ticket: Int) -> ServiceCall? {
+        position(of: ticket).map { calls[$0] }
+    }
+
+    /// Where the call at `ticket` is in `calls`; nil once the log dropped it.
+    private func position(of ticket: Int) -> Int? {
+        let position = ticket - droppedCalls + firstCall
+        guard position >= firstCall, position < calls.count else { return nil }
+        return position
     }
 }

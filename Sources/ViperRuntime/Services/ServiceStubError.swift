@@ -11,6 +11,13 @@ public enum ServiceStubError: Error, Equatable, CustomStringConvertible {
     case invalidEndpointName(String)
     /// `times` must be at least 1.
     case invalidTimes(Int)
+    /// A value of a stream stub (`yields`, counted from 1) does not decode as the stream's values.
+    case streamValueDoesNotDecode(endpoint: String, value: Int, path: String, message: String)
+    /// A typed stub's value could not be written as JSON.
+    case valueDoesNotEncode(endpoint: String, message: String)
+    /// A rule that does not fit the endpoint: `returns` for a stream, `yields`
+    /// for an endpoint that answers once, a value for every endpoint (`*`).
+    case ruleDoesNotFit(endpoint: String, rule: String, reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +32,12 @@ public enum ServiceStubError: Error, Equatable, CustomStringConvertible {
             return "'\(name)' is not an endpoint name (letters, digits, '.', '_' and '-', no spaces)"
         case .invalidTimes(let times):
             return "times must be at least 1 (got \(times))"
+        case .streamValueDoesNotDecode(let endpoint, let value, let path, let message):
+            return "\(endpoint) yields: value \(value) does not decode as the stream's values at \(path): \(message)"
+        case .valueDoesNotEncode(let endpoint, let message):
+            return "\(endpoint): the stubbed value cannot be written as JSON: \(message)"
+        case .ruleDoesNotFit(let endpoint, let rule, let reason):
+            return "stub \(endpoint) \(rule): \(reason)"
         }
     }
 }

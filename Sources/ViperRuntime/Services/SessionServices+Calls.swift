@@ -20,6 +20,7 @@ extension SessionServices {
 
     /// `call(_:_:perform:)`, naming `frame` as the caller when no module code of
     /// the session is running (the running code's frame wins otherwise).
+    @available(*, deprecated, message: "use call(_:_:perform:): the caller is the frame whose code is running")
     public func call<Input, Output>(
         _ endpoint: ServiceEndpoint<Input, Output>, _ input: Input, from frame: FrameID?,
         isolation: isolated (any Actor)? = #isolation,
@@ -34,35 +35,73 @@ extension SessionServices {
         perform: () async throws -> Output
     ) async throws -> Output {
         let start = await begin(endpoint, input, from: frame)
-        if let error = start.failure {
-            await end(start, endpoint, .failed("\(error)", stubbed: true))
-            throw error
-        }
+        let answer: Result<Output, any Error>
+        var stubbed = false
         do {
-            let output: Output
-            switch start.behaviour {
+            switch start.rule?.behaviour {
+            case nil where start.unexpected:
+                stubbed = true
+                answer = .failure(endpoint.failure("unexpected call"))
+            case nil:
+                answer = await Self.outcome(of: perform)
             case .returns(let value)?:
-                output = try JSONValueDecoder().decode(Output.self, from: value)
+                stubbed = true
+                try await sleepUntilAnswer(start)
+                answer = Result { try JSONValueDecoder().decode(Output.self, from: value) }
+            case .fails(let message)?:
+                stubbed = true
+                try await sleepUntilAnswer(start)
+                answer = .failure(endpoint.failure(message))
             case .delay(let duration)?:
-                try await clock.sleep(for: .milliseconds(duration.milliseconds))
-                output = try await perform()
+                // The real call at once; its answer (value or error) held until `duration` after the call.
+                let real = await Self.outcome(of: perform)
+                if case .failure(let error) = real, error is CancellationError { throw error }
+                try await sleep(untilMilliseconds: start.time + duration.milliseconds)
+                answer = real
             case .hangs?:
                 try await hangUntilCancelled(start)
                 throw CancellationError()
-            case nil:
-                output = try await perform()
-            case .fails?:
-                preconditionFailure("a fails rule is answered by begin(), before the call starts")
+            case .yields?:
+                preconditionFailure("a yields rule is refused for an endpoint that answers once (ServiceEndpoints.add)")
             }
-            await end(start, endpoint, .returned(stubbed: start.answersWithValue))
-            return output
-        } catch is CancellationError {
+        } catch {
+            // Cancelled while it waited (a stubbed answer's time, a held answer, a hang).
             await end(start, endpoint, .cancelled)
             throw CancellationError()
-        } catch {
-            await end(start, endpoint, .failed("\(error)", stubbed: false))
+        }
+        switch answer {
+        case .success(let output):
+            await end(start, endpoint, .returned(stubbed: stubbed), output: output)
+            return output
+        case .failure(let error) where error is CancellationError:
+            await end(start, endpoint, .cancelled)
+            throw error
+        case .failure(let error):
+            await end(start, endpoint, .failed("\(error)", stubbed: stubbed))
             throw error
         }
+    }
+
+    /// What `perform` gives: its value or its error.
+    private static func outcome<Output>(
+        isolation: isolated (any Actor)? = #isolation, of perform: () async throws -> Output
+    ) async -> Result<Output, any Error> {
+        do {
+            return .success(try await perform())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Waits until a `returns` or `fails` rule's answer is due (`after <d>`); at once without one.
+    private func sleepUntilAnswer(_ start: CallStart) async throws {
+        guard let after = start.rule?.after else { return }
+        try await sleep(untilMilliseconds: start.time + after.milliseconds)
+    }
+
+    /// Sleeps on the session's clock until `deadline` (ms); returns at once when it has passed.
+    private func sleep(untilMilliseconds deadline: Int64) async throws {
+        try await clock.sleep(until: VirtualClock.Instant(offset: .milliseconds(deadline)))
     }
 
     /// Logs and traces the call, takes the rule that answers it, and marks
@@ -71,34 +110,35 @@ extension SessionServices {
         _ endpoint: ServiceEndpoint<Input, Output>, _ input: Input, from frame: FrameID?
     ) -> CallStart {
         let inputJSON = (try? JSONValueEncoder().encode(input)) ?? .null
+        let time = scheduler.now.milliseconds
         let record = ServiceCall(
-            time: scheduler.now.milliseconds, endpoint: endpoint.name, frame: frame, input: inputJSON, outcome: .pending)
+            time: time, endpoint: endpoint.name, frame: frame, input: inputJSON, outcome: .pending, typedInput: input)
         let ticket = endpoints.begin(record)
         let caller: TraceParticipant = frame.map { .component($0, .interactor) } ?? .untraced
         TraceRecorder.current?.record(
             .hop, from: caller, to: .service(endpoint.name), "call \(JSONTextEncoder(pretty: false).encode(inputJSON))")
-        let behaviour = endpoints.takeRule(for: endpoint.name)
-        var failure: (any Error)?
-        if behaviour == nil, endpoints.strictCalls {
-            endpoints.noteUnexpected(record)
-            failure = endpoint.failure("unexpected call")
-        } else if case .fails(let message)? = behaviour {
-            failure = endpoint.failure(message)
-        }
-        let task = failure == nil ? scheduler.jobs.tasks.noteServiceCall(endpoint.name, hanging: behaviour == .hangs) : nil
-        return CallStart(ticket: ticket, caller: caller, behaviour: behaviour, failure: failure, task: task)
+        let rule = endpoints.takeRule(for: endpoint.name)
+        let unexpected = rule == nil && endpoints.strictCalls
+        if unexpected { endpoints.noteUnexpected(record) }
+        // A call that fails at once never waits, so its task is not marked as waiting on the endpoint.
+        var failsAtOnce = unexpected
+        if case .fails? = rule?.behaviour, rule?.after == nil { failsAtOnce = true }
+        let task = failsAtOnce ? nil : scheduler.jobs.tasks.noteServiceCall(endpoint.name, hanging: rule?.behaviour == .hangs)
+        return CallStart(ticket: ticket, time: time, caller: caller, rule: rule, unexpected: unexpected, task: task)
     }
 
     /// Records how the call ended, in the log and the trace, and clears the task's wait.
-    private func end<Input, Output>(_ start: CallStart, _ endpoint: ServiceEndpoint<Input, Output>, _ outcome: ServiceCall.Outcome) {
+    private func end<Input, Output>(
+        _ start: CallStart, _ endpoint: ServiceEndpoint<Input, Output>, _ outcome: ServiceCall.Outcome, output: Output? = nil
+    ) {
         if let task = start.task { scheduler.jobs.tasks.serviceCallEnded(task, endpoint: endpoint.name) }
-        endpoints.finish(start.ticket, outcome)
+        endpoints.finish(start.ticket, outcome, output: output)
         let answer: String
         switch outcome {
         case .returned(let stubbed): answer = stubbed ? "returned (stubbed)" : "returned"
         case .failed(let message, let stubbed): answer = (stubbed ? "threw (stubbed): " : "threw: ") + message
         case .cancelled: answer = "cancelled"
-        case .pending, .hanging: return
+        case .pending, .hanging, .open, .finished: return
         }
         TraceRecorder.current?.record(.hop, from: .service(endpoint.name), to: start.caller, answer)
     }
@@ -121,17 +161,13 @@ extension SessionServices {
 struct CallStart: @unchecked Sendable {
     /// The call's position in the log.
     let ticket: Int
+    /// The virtual time of the call, in milliseconds.
+    let time: Int64
     let caller: TraceParticipant
     /// The stub rule that answers the call, if any.
-    let behaviour: StubBehaviour?
-    /// The error to throw at once (a `fails` rule, or an unexpected call under strict calls).
-    let failure: (any Error)?
+    let rule: StubRule?
+    /// No rule answers the call and strict-calls is on: it fails at once as unexpected.
+    let unexpected: Bool
     /// The calling task's record, whose wait the end of the call clears.
     let task: SessionTask?
-
-    /// Whether a `returns` rule gives the answer (not the real operation).
-    var answersWithValue: Bool {
-        if case .returns? = behaviour { return true }
-        return false
-    }
 }

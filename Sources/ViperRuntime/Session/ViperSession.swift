@@ -133,19 +133,114 @@ public final class ViperSession {
 
     /// Closes everything and opens `name` as the root, configured with `parameters`.
     public func open(_ name: String, parameters: [String: String] = [:]) throws {
-        try command("open \(name)") { try stack.openRoot(name, parameters: parameters) }
+        try open(name, parameters: parameters, alone: false)
+    }
+
+    /// Closes everything and opens `name` as the root, configured with
+    /// `parameters`; `alone`, with every module it asks to open faked (see `NavigationLog.Fakes`).
+    public func open(_ name: String, parameters: [String: String] = [:], alone: Bool) throws {
+        try faking(alone ? .allExcept(name) : .none) {
+            try command("open \(name)") { try stack.openRoot(name, parameters: parameters) }
+        }
     }
 
     /// Closes everything and opens `key`'s module as the root, handing its
     /// typed input to `configure` (what a test does instead of string parameters).
     @discardableResult
     public func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
-        try command("open \(key.name)") { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
+        try open(key, alone: false, configure: configure)
+    }
+
+    /// Closes everything and opens `key`'s module as the root, handing its
+    /// typed input to `configure`; `alone`, with every module it asks to open faked.
+    @discardableResult
+    public func open<Input>(_ key: ModuleKey<Input>, alone: Bool, configure: (Input) throws -> Void = { _ in }) throws -> Input {
+        try faking(alone ? .allExcept(key.name) : .none) {
+            try command("open \(key.name)") { try stack.open(key.name, as: Input.self, placement: .root, output: nil, configure: configure) }
+        }
     }
 
     /// Replaces the stack with a resolved route's modules, all or nothing (see `TransitionStack.openRoute`).
     public func open(route steps: [RouteStep]) throws {
-        try command("route") { try stack.openRoute(steps) }
+        try faking(.none) {
+            try command("route") { try stack.openRoute(steps) }
+        }
+    }
+
+    /// Runs an open with `fakes` in force (the new root's requests are
+    /// answered so from its first); a failed open leaves the old setting.
+    private func faking<Result>(_ fakes: NavigationLog.Fakes, _ open: () throws -> Result) throws -> Result {
+        let previous = stack.navigation.fakes
+        stack.navigation.fakes = fakes
+        do {
+            return try open()
+        } catch {
+            stack.navigation.fakes = previous
+            throw error
+        }
+    }
+
+    // MARK: - Navigation log and fakes
+
+    /// The requests modules made to open, present, embed and close modules, oldest first.
+    package var navigation: NavigationLog { stack.navigation }
+
+    /// The open fake frames, bottom of the stack first (a container's before the children in its slots).
+    package var fakeFrames: [ModuleFrame] {
+        var found: [ModuleFrame] = []
+        func visit(_ frame: ModuleFrame) {
+            if frame.fake != nil { found.append(frame) }
+            for child in frame.embedded { visit(child) }
+        }
+        for frame in stack.frames { visit(frame) }
+        return found
+    }
+
+    /// The topmost open fake of `module`, or the error naming the fakes that are open.
+    package func fakeFrame(of module: String) throws(FakeModuleError) -> ModuleFrame {
+        let fakes = fakeFrames
+        guard let frame = fakes.last(where: { $0.moduleName == module }) else {
+            throw .noFake(module: module, open: fakes.map(\.id.description))
+        }
+        return frame
+    }
+
+    /// Makes the topmost fake of `module` send its output event `event`, with
+    /// `payload` (JSON) when the event carries one, as that module's code.
+    package func emit(_ event: String, from module: String, payload: JSONValue?) throws {
+        try emit(event, from: module, payload: payload, frame: try fakeFrame(of: module))
+    }
+
+    /// Makes the fake `frame` send its output event `event` (see `emit(_:from:payload:)`).
+    package func emit(_ event: String, from module: String, payload: JSONValue?, frame: ModuleFrame) throws {
+        guard let fake = frame.fake, let declared = fake.events.first(where: { $0.name == event }) else {
+            throw FakeModuleError.unknownEvent(module: module, event: event, known: frame.fake?.events.map(\.usage) ?? [])
+        }
+        let output = try output(of: frame)
+        try command("emit \(event) from \(frame.id)") { try stack.runningCode(of: frame.id, .action("emit \(event)")) { try declared.send(output, payload) } }
+    }
+
+    /// Makes the fake `frame` call its opener's output typed, as that module's code.
+    package func send<Output>(from frame: ModuleFrame, as type: Output.Type, _ call: (Output) throws -> Void) throws {
+        let output = try output(of: frame)
+        guard let typed = output as? Output else {
+            throw FakeModuleError.outputMismatch(event: "the call", expected: "\(Output.self)", found: "\(Swift.type(of: output))")
+        }
+        try command("emit from \(frame.id)") { try stack.runningCode(of: frame.id, .action("emit")) { try call(typed) } }
+    }
+
+    /// The output a fake's opener gave it.
+    private func output(of frame: ModuleFrame) throws(FakeModuleError) -> any ModuleOutput {
+        guard let fake = frame.fake, let output = fake.output else {
+            throw .noOutput(fake: frame.id.description, opener: frame.fake?.opener.description ?? "its opener")
+        }
+        return output
+    }
+
+    /// Closes the fake `frame` as its module would close itself (`closeCurrentModule()`), logged as its request.
+    package func close(fake frame: ModuleFrame) throws {
+        guard frame.isOpen else { throw TransitionError.frameClosed(frame.id.description) }
+        command("close \(frame.id)") { frame.closeCurrentModule() }
     }
 
     /// Closes the top module (`back`).

@@ -26,6 +26,8 @@ public final class ModuleFrame {
     @exclusivity(unchecked) weak var stack: TransitionStack?
     /// Set once the frame is on the stack or in its slot; a frame whose open failed never is.
     @exclusivity(unchecked) var isPlaced = false
+    /// What the frame stands for when a fake answered the request that opened it; nil for a real module.
+    package internal(set) var fake: FakeDestination?
 
     init(id: FrameID, style: TransitionStyle, registration: ModuleRegistration, slot: String?, stack: TransitionStack) {
         self.id = id
@@ -206,16 +208,14 @@ extension ModuleFrame: TransitionHandler {
         configure: (Input) throws -> Void
     ) throws -> Input {
         guard let stack else { throw TransitionError.frameClosed(id.description) }
-        try requireDeclared(name, style: style.navigationStyle)
-        return try stack.open(name, as: input, placement: .top(style.transitionStyle, from: self), output: output, configure: configure)
+        return try stack.request(name, as: input, placement: .top(style.transitionStyle, from: self), output: output, configure: configure)
     }
 
     public func openModule(
         _ name: String, style: PresentationStyle, parameters: [String: String], output: (any ModuleOutput)?
     ) throws {
         guard let stack else { throw TransitionError.frameClosed(id.description) }
-        try requireDeclared(name, style: style.navigationStyle)
-        try stack.open(name, parameters: parameters, placement: .top(style.transitionStyle, from: self), output: output)
+        try stack.request(name, parameters: parameters, placement: .top(style.transitionStyle, from: self), output: output)
     }
 
     @discardableResult
@@ -224,11 +224,11 @@ extension ModuleFrame: TransitionHandler {
         configure: (Input) throws -> Void
     ) throws -> Input {
         guard let stack, isOpen else { throw TransitionError.frameClosed(id.description) }
-        try requireDeclared(name, style: .embed(slot: slot))
-        return try stack.open(name, as: input, placement: .slot(slot, in: self), output: output, configure: configure)
+        return try stack.request(name, as: input, placement: .slot(slot, in: self), output: output, configure: configure)
     }
 
     public func closeCurrentModule() {
+        stack?.noteClose(by: self, kind: .close)
         if let container {
             container.removeChild(self)
         } else {
@@ -237,10 +237,12 @@ extension ModuleFrame: TransitionHandler {
     }
 
     public func closeToRootModule() {
+        stack?.noteClose(by: self, kind: .closeToRoot)
         stack?.closeToRoot()
     }
 
-    private func requireDeclared(_ other: String, style: ModuleNavigation.Style) throws(NavigationError) {
+    /// Throws `<Module> does not declare <Other>` unless the registration declares opening `other` so.
+    func requireDeclared(_ other: String, style: ModuleNavigation.Style) throws(NavigationError) {
         guard registration.declares(other, style: style) else {
             throw .undeclared(module: moduleName, other: other)
         }

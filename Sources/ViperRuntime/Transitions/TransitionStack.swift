@@ -23,6 +23,8 @@ public final class TransitionStack {
 
     /// The session's services, handed to every module through its context.
     public let services: SessionServices
+    /// The requests modules made to open and close modules, and which modules are faked.
+    package let navigation = NavigationLog()
 
     /// A stack over `registry`; `services` default to fresh ones on `scheduler`.
     public init(
@@ -181,7 +183,7 @@ public final class TransitionStack {
         }
     }
 
-    private func insert(_ frame: ModuleFrame, placement: Placement) {
+    func insert(_ frame: ModuleFrame, placement: Placement) {
         frame.isPlaced = true
         switch placement {
         case .root:

@@ -56,8 +56,11 @@ public enum TerminalEscaping {
     }
 
     /// Whether every byte of `text` is printable ASCII (see the byte version).
+    /// A plain loop: every rendered line asks, also in debug builds (under
+    /// `swift test`), where `allSatisfy`'s closure is not inlined.
     package static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy(isPrintableASCII)
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return false }
+        return true
     }
 
     /// Whether `scalar` is a C0 or C1 control character or DEL (U+0000–U+001F,

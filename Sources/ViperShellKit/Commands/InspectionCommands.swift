@@ -39,7 +39,8 @@ extension ShellCommandDefinition {
     public static let stack = ShellCommandDefinition(
         name: "stack", summary: "print the transition stack, root first",
         details: ["One frame a line: index, id and style (root, push, present); embedded",
-                  "children are indented under their container with their slot."],
+                  "children are indented under their container with their slot. A frame that",
+                  "stands for a faked module (open <Module> alone) is marked (fake)."],
         recording: .notRecorded
     ) { context, _ in
         context.interpreter.printStack()
@@ -97,7 +98,7 @@ extension ShellInterpreter {
         }
         var text = ""
         for frame in frames {
-            text += "\(frame.index) \(frame.id) \(frame.style.rawValue)\n"
+            text += "\(frame.index) \(frame.id) \(frame.style.rawValue)\(frame.fake == nil ? "" : " (fake)")\n"
             appendEmbedded(of: frame, depth: 1, to: &text)
         }
         output.write(text)
@@ -106,7 +107,8 @@ extension ShellInterpreter {
     private func appendEmbedded(of frame: ModuleFrame, depth: Int, to text: inout String) {
         for child in frame.embedded {
             let slot = child.slot.map { " [\($0)]" } ?? ""
-            text += String(repeating: "  ", count: depth) + "  \(child.id) \(child.style.rawValue)\(slot)\n"
+            let fake = child.fake == nil ? "" : " (fake)"
+            text += String(repeating: "  ", count: depth) + "  \(child.id) \(child.style.rawValue)\(slot)\(fake)\n"
             appendEmbedded(of: child, depth: depth + 1, to: &text)
         }
     }

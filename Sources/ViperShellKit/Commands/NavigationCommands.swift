@@ -3,21 +3,27 @@ import ViperRuntime
 // `open` and `back`: change the stack.
 
 extension ShellCommandDefinition {
-    /// `open <Module> [key=value ...]`: a new root, configured through its ModuleInput.
+    /// `open <Module> [alone] [key=value ...]`: a new root, configured through its ModuleInput.
     public static let open = ShellCommandDefinition(
         name: "open", parameters: [ActionParameter("Module"), ActionParameter("key=value", optional: true, variadic: true)],
-        usage: "open <Module> [key=value ...]", summary: "reset the stack and open a module as its root",
+        usage: "open <Module> [alone] [key=value ...]", summary: "reset the stack and open a module as its root",
         details: ["Closes every open module, then opens <Module> as the new root, configured",
                   "through its ModuleInput with the key=value arguments ('modules' lists them).",
-                  "An unknown module or parameter is an error."],
+                  "With 'alone', every module it asks to open is faked: the request is logged",
+                  "('navigation', 'expect opened') and a fake frame answers it, which 'emit'",
+                  "makes send its output. An unknown module or parameter is an error."],
         completion: { arguments, _, context in
             guard let name = arguments.first else { return context.session.registry.names }
             guard let registration = context.session.registry.registration(named: name) else { return [] }
             let given = Set(arguments.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
-            return registration.parameters.filter { !given.contains($0.name) }.map { $0.name + "=" }
+            let alone = arguments.count == 1 ? [ShellInterpreter.aloneWord] : []
+            return alone + registration.parameters.filter { !given.contains($0.name) }.map { $0.name + "=" }
         }
     ) { context, arguments in
-        try context.interpreter.open(arguments.text("Module") ?? "", pairs: arguments.words.dropFirst().map(\.text))
+        var pairs = arguments.words.dropFirst().map(\.text)
+        let alone = pairs.first == ShellInterpreter.aloneWord
+        if alone { pairs.removeFirst() }
+        try context.interpreter.open(arguments.text("Module") ?? "", pairs: pairs, alone: alone)
         return .screenMayHaveChanged
     }
 
@@ -34,7 +40,10 @@ extension ShellCommandDefinition {
 extension ShellInterpreter {
     /// Opens `name` with the `key=value` words in `pairs` as its parameters
     /// (key=value is no declared parameter kind: each word is split here).
-    fileprivate func open(_ name: String, pairs: [String]) throws {
+    /// The word after `open <Module>` that fakes the modules it opens.
+    static let aloneWord = "alone"
+
+    fileprivate func open(_ name: String, pairs: [String], alone: Bool) throws {
         var parameters: [String: String] = [:]
         for word in pairs {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
@@ -45,6 +54,6 @@ extension ShellInterpreter {
             guard parameters[key] == nil else { throw CommandFailure.error("open: \(displayed(key)) is given twice") }
             parameters[key] = String(word[word.index(after: equals)...])
         }
-        try session.open(name, parameters: parameters)
+        try session.open(name, parameters: parameters, alone: alone)
     }
 }

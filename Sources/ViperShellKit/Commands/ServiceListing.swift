@@ -13,7 +13,7 @@ enum ServiceListing {
         }
         var lines = ["Endpoints:"]
         let names = declarations.map(\.name)
-        let types = declarations.map { "\($0.inputType) -> \($0.outputType)" }
+        let types = declarations.map(\.signature)
         let nameWidth = names.map(\.count).max() ?? 0
         let typeWidth = types.map(\.count).max() ?? 0
         for (declaration, (name, type)) in zip(declarations, zip(names, types)) {
@@ -59,7 +59,25 @@ enum ServiceListing {
             lines.append(
                 time + "  " + call.endpoint.padded(to: endpointWidth) + "  " + frames[position].padded(to: frameWidth) + "  "
                     + inputs[position].padded(to: inputWidth) + "  " + call.outcome.description)
+            if call.isStream { lines += deliveries(of: call, indent: timeWidth + 2) }
         }
         return lines.map { TerminalEscaping.escape($0) + "\n" }.joined()
+    }
+
+    /// A stream's values under its call, one a line with its time:
+    /// `    200ms  yielded {"subject":"Hi"}`.
+    private static func deliveries(of call: ServiceCall, indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        if call.droppedDeliveries > 0 {
+            lines.append(pad + "(\(call.droppedDeliveries) older values dropped: the log keeps the last \(ServiceCall.deliveryLimit) of a stream)")
+        }
+        let times = call.deliveries.map { "\($0.time)ms" }
+        let width = times.map(\.count).max() ?? 0
+        for (delivery, time) in zip(call.deliveries, times) {
+            let value = TerminalEscaping.displayed(JSONTextEncoder(pretty: false).encode(delivery.value), limit: 200)
+            lines.append(pad + String(repeating: " ", count: width - time.count) + time + "  yielded " + value)
+        }
+        return lines
     }
 }

@@ -6,17 +6,22 @@ import ViperRuntime
 extension ShellCommandDefinition {
     /// `stub <endpoint> <rule> [times <n>]`, `stub clear [<endpoint>]`: adds or removes stub rules.
     public static let stub = ShellCommandDefinition(
-        name: "stub", usage: "stub <endpoint> <rule> [times <n>], stub clear",
+        name: "stub", usage: "stub <endpoint>|* <rule>, stub clear",
         summary: "make an endpoint answer, fail, wait or hang instead of its service",
         details: [
             "The rule is one of:",
-            "  returns <json>     answer with this value: the rest of the line, as JSON,",
-            "                     checked against the endpoint's output type",
-            "  fails [<message>]  throw the endpoint's failure with this message",
-            "  delay <duration>   answer as usual, after this much virtual time (2s)",
-            "  hangs              never answer, until the calling task is cancelled",
-            "times <n> at the end makes the rule answer the next n calls only. Rules of one",
-            "endpoint stack: a call takes the first one added that still applies; a call no",
+            "  returns <json> [after <d>]    answer with this value (the rest of the line,",
+            "                                as JSON, checked against the endpoint's output",
+            "                                type), at once or d after the call",
+            "  fails [<message>] [after <d>] throw the endpoint's failure with this message",
+            "  delay <d>                     the real answer arrives d after the call (if",
+            "                                the service takes longer: when it answers)",
+            "  hangs                         never answer (until the calling task is cancelled)",
+            "  yields <json> at <t>, ..., then finishes|fails [<message>]|stays open",
+            "                                a stream's values, each t after the call",
+            "'*' for the endpoint makes a rule (fails, delay or hangs) for every endpoint.",
+            "times <n> at the end makes the rule answer the next n calls only. Rules stack: a",
+            "call takes the first one added that still applies to its endpoint; a call no",
             "rule answers goes to the real service. 'stub clear' removes every rule, 'stub",
             "clear <endpoint>' that endpoint's. 'stubs' lists endpoints and rules.",
         ],
@@ -77,13 +82,15 @@ enum StubCompletion {
     @MainActor
     static func candidates(after arguments: [String], context: CommandContext) -> [String] {
         let names = context.services.endpoints.names
-        guard let first = arguments.first else { return [StubRequest.clearWord] + names }
-        if first == StubRequest.clearWord { return arguments.count == 1 ? names : [] }
+        guard let first = arguments.first else { return [StubRequest.clearWord, StubRule.everyEndpoint] + names }
+        if first == StubRequest.clearWord { return arguments.count == 1 ? [StubRule.everyEndpoint] + names : [] }
         guard arguments.count >= 2 else { return StubRequest.ruleWords }
         if arguments.last == StubRequest.timesWord || arguments.dropFirst(2).contains(StubRequest.timesWord) { return [] }
         switch arguments[1] {
         case "delay" where arguments.count == 2: return ["300ms", "1s", "2s"]
-        case "returns" where arguments.count == 2: return []
+        case "returns" where arguments.count == 2, "yields": return []
+        case "returns", "fails":
+            return arguments.contains(StubRequest.afterWord) ? [StubRequest.timesWord] : [StubRequest.afterWord, StubRequest.timesWord]
         default: return [StubRequest.timesWord]
         }
     }

@@ -48,79 +48,64 @@ extension ShellInterpreter {
             try checkPreviousError(text)
         case .calls(let endpoint, let op, let expected):
             try checkCallCount(endpoint, op: op, expected: expected)
-        case .invariant(let name):
-            try checkInvariants(named: name)
-        case .always(let module, let check, let text):
-            try declareStanding(check, module: module, text: text)
+        case .opened(let check):
+            try checkOpened(check)
+        case .closed(let module):
+            try checkClosed(module)
         }
     }
 
-    /// `expect invariant <name>` (or every invariant, `name` nil): the
-    /// invariants the modules declared hold now; the first broken one fails.
-    private func checkInvariants(named name: String?) throws(CommandFailure) {
-        let declared = session.registry.invariants
-        var chosen = declared
-        if let name {
-            chosen = declared.filter { $0.name == name }
-            guard !chosen.isEmpty else { throw .error(Self.unknownInvariantMessage(name, declared: declared.map(\.name))) }
+    private func checkOpened(_ check: Assertion.OpenedCheck) throws(CommandFailure) {
+        let claim = "expected \(displayed(check.claim))"
+        guard let request = session.navigation.latestOpen(of: check.module) else {
+            throw .assertion("\(claim), found no request to open \(displayed(check.module))\(Self.requestedModules(in: session.navigation))")
         }
-        for invariant in chosen {
-            if case .broken(let found) = invariant.evaluate(in: session) {
-                throw .assertion(
-                    "expected invariant \"\(displayed(invariant.name, limit: 200))\" to hold, found it broken: \(displayed(found, limit: 500))")
-            }
+        let found = "\(request.module) opened by \(request.kind) from \(request.from) at \(request.time.milliseconds)ms"
+        if let failure = request.failure {
+            throw .assertion("\(claim), found that the request from \(request.from) failed: \(failure)")
+        }
+        if let style = check.style, !Self.kind(request.kind, is: style) {
+            throw .assertion("\(claim), found \(found)")
+        }
+        guard let input = check.input else { return }
+        let actual: JSONValue
+        do { actual = try JSONPath(input.path).value(in: request.input, absentMemberAsNull: true) } catch {
+            throw .assertion("\(claim), found \(error.message) in its input \(briefJSON(request.input))")
+        }
+        switch input.op.holds(actual: actual, expected: input.expected, expectedText: input.expectedText) {
+        case true?:
+            return
+        case false?:
+            throw .assertion("\(claim), found \(displayed(input.path)) \(briefJSON(actual)) in its input \(briefJSON(request.input)) (\(found))")
+        case nil:
+            throw .assertion("\(claim), found \(briefJSON(actual)), which is \(actual.kindName), not a string or an array")
         }
     }
 
-    /// `no invariant named 'x'; the invariants are A, B` (or: none are declared).
-    private static func unknownInvariantMessage(_ name: String, declared: [String]) -> String {
-        guard !declared.isEmpty else { return "expect invariant: no invariant named '\(displayed(name))'; the modules declare none" }
-        let hint = Suggestions.hint(for: name, among: declared, noun: "invariants")
-        return "expect invariant: no invariant named '\(displayed(name))'\(hint)"
+    private func checkClosed(_ module: String) throws(CommandFailure) {
+        guard let request = session.navigation.latest(about: module) else {
+            throw .assertion("expected \(displayed(module)) closed, found no request about \(displayed(module))\(Self.requestedModules(in: session.navigation))")
+        }
+        guard !request.kind.isOpen else {
+            throw .assertion("expected \(displayed(module)) closed, found it last opened by \(request.kind) from \(request.from) at \(request.time.milliseconds)ms")
+        }
     }
 
-    /// `expect always`: keeps `check` to make after every later command that
-    /// may change the session, once what it names is known to exist.
-    private func declareStanding(_ check: Assertion, module: String?, text: String) throws(CommandFailure) {
-        if let module, session.registry.registration(named: module) == nil {
-            let hint = Suggestions.hint(for: module, among: session.registry.names, noun: "modules")
-            throw .error("expect always in: unknown module '\(displayed(module))'\(hint)")
+    /// Whether a request of `kind` is what `by <style>` says.
+    private static func kind(_ kind: NavigationRequest.Kind, is style: String) -> Bool {
+        switch kind {
+        case .push: return style == "push"
+        case .present: return style == "present"
+        case .embed: return style == "embed"
+        case .close, .closeToRoot: return false
         }
-        switch check {
-        case .screenMatches(let pattern):
-            do { _ = try ScreenPattern(pattern) } catch {
-                throw .error("bad regular expression '\(displayed(pattern, limit: 200))': \(error.message)")
-            }
-        case .calls(let endpoint, _, _):
-            do { _ = try session.services.endpoints.declaration(named: endpoint) } catch {
-                throw .error("expect calls: " + TerminalEscaping.escape(error.description))
-            }
-        case .invariant(let name?):
-            let declared = session.registry.invariants.map(\.name)
-            guard declared.contains(name) else { throw .error(Self.unknownInvariantMessage(name, declared: declared)) }
-        default:
-            break
-        }
-        standingAssertions.append(StandingAssertion(check: check, module: module, location: commandLocation, text: text))
     }
 
-    /// The failure of the first `expect always` check that does not hold
-    /// after the command that just ran, naming where it was declared; nil when all hold.
-    func brokenStandingAssertionFailure() -> CommandFailure? {
-        brokenStandingAssertion = nil
-        guard !standingAssertions.isEmpty else { return nil }
-        let top = session.top
-        for standing in standingAssertions {
-            if let module = standing.module, module != top?.moduleName { continue }
-            if top == nil && standing.check.readsTopModule { continue }
-            do { try check(standing.check) } catch {
-                brokenStandingAssertion = standing
-                var details: [String] = []
-                if case .assertion(_, let lines) = error { details = lines }
-                return .assertion("\(error.message) (expect always, \(standing.location))", details: details)
-            }
-        }
-        return nil
+    /// ` (requests so far: CarDetail, CreateCar)`, or ` (no module asked for any)`.
+    private static func requestedModules(in log: NavigationLog) -> String {
+        var names: [String] = []
+        for request in log.requests where !names.contains(request.module) { names.append(request.module) }
+        return names.isEmpty ? " (no module made a navigation request)" : " (requests so far concern \(names.joined(separator: ", ")))"
     }
 
     private func checkCallCount(_ endpoint: String, op: CallCountOperator, expected: Int) throws(CommandFailure) {

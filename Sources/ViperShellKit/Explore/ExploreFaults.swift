@@ -56,11 +56,6 @@ final class ExploreFaults {
 
     /// `fails`, `delay` or `hangs`: how the report counts a fault.
     static func kind(of rule: StubRule) -> String {
-        switch rule.behaviour {
-        case .fails: return "fails"
-        case .delay: return "delay"
-        case .hangs: return "hangs"
-        case .returns: return "returns"
-        }
+        rule.behaviour.word
     }
 }

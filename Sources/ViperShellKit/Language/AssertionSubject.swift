@@ -36,7 +36,7 @@ public struct AssertionSubject: Sendable {
     }
 
     /// Every subject, in `help expect` order.
-    public static let all: [AssertionSubject] = [screen, top, depth, state, snapshot, error, calls, invariant, invariants, always]
+    public static let all: [AssertionSubject] = [screen, top, depth, state, snapshot, error, calls, opened, closed, invariant, invariants, always]
 
     /// The words joined by single spaces: the text of `contains`, `error` and the like.
     private static func text(_ words: some Sequence<Word>) -> String {
@@ -170,9 +170,62 @@ public struct AssertionSubject: Sendable {
         }
         guard let subject = rest.first else { throw Assertion.usage(of: "always") }
         if neverAlways.contains(subject.text) {
-            throw .error("expect always: '\(displayed(subject.text))' cannot be checked after every command; use screen, top, depth, state, calls, invariant or invariants", column: subject.column)
+            throw .error("expect always: '\(displayed(subject.text))' cannot be checked after every command; use screen, top, depth, state, calls, opened, closed, invariant or invariants", column: subject.column)
         }
         let check = try Assertion.parse(Array(rest))
         return .always(module: module, check: check, text: rest.map { Tokenizer.quoted($0.text) }.joined(separator: " "))
+    }
+
+    /// The styles `expect opened ... by <style>` takes.
+    static let openedStyles = ["push", "present", "embed"]
+
+    static let opened = AssertionSubject(
+        name: "opened",
+        forms: [("expect opened <Module> [by <how>]", "Module's latest open request (how: push,"),
+                ("expect opened <Module> [by <how>] with <path> <op> <value>", "present, embed), its input at path compares")],
+        completion: { position, context in
+            switch position {
+            case 0: return Array(Set(context.session.navigation.requests.filter(\.kind.isOpen).map(\.module))).sorted()
+            case 1: return ["by", "with"]
+            case 2: return openedStyles
+            default: return []
+            }
+        }
+    ) { words throws(CommandFailure) in
+        guard let module = words.first?.text else { throw Assertion.usage(of: "opened") }
+        var check = Assertion.OpenedCheck(module: module)
+        var rest = words.dropFirst()
+        if rest.first?.text == "by" {
+            guard rest.count >= 2, openedStyles.contains(rest[rest.startIndex + 1].text) else {
+                let found = rest.count >= 2 ? "'\(displayed(rest[rest.startIndex + 1].text))'" : "nothing"
+                throw .error("expect opened: 'by' takes push, present or embed, got \(found)", column: rest.dropFirst().first?.column)
+            }
+            check.style = rest[rest.startIndex + 1].text
+            rest = rest.dropFirst(2)
+        }
+        if let with = rest.first {
+            guard with.text == "with", rest.count >= 4 else {
+                throw .error("usage: expect opened <Module> [by push|present|embed] [with <path> <op> <value>]", column: with.column)
+            }
+            let valueWords = Array(rest.dropFirst(3))
+            let opWord = rest[rest.startIndex + 2]
+            guard let op = StateOperator(rawValue: opWord.text) else {
+                throw .error("expect opened: unknown operator '\(displayed(opWord.text))'; use ==, != or contains", column: opWord.column)
+            }
+            check.input = .init(
+                path: rest[rest.startIndex + 1].text, op: op, expected: StateOperator.expectedValue(of: valueWords),
+                expectedText: text(valueWords))
+        }
+        return .opened(check)
+    }
+
+    static let closed = AssertionSubject(
+        name: "closed", forms: [("expect closed <Module>", "the latest request about Module closed it")],
+        completion: { position, context in
+            position == 0 ? Array(Set(context.session.navigation.requests.map(\.module))).sorted() : []
+        }
+    ) { words throws(CommandFailure) in
+        guard words.count == 1 else { throw Assertion.usage(of: "closed") }
+        return .closed(module: words[0].text)
     }
 }

@@ -35,7 +35,7 @@ public struct ShellCommandTable: Sendable {
     public static let standard = ShellCommandTable([
         .help, .modules, .open, .actions, .screen, .stack, .back, .dump, .wait, .settle, .set, .source,
         .echo, .expect, .quit, .exit, .history, .run, .record, .let,
-        .trace, .describe, .route, .routes, .graph, .tasks, .stub, .stubs, .calls, .schedule,
+        .trace, .describe, .route, .routes, .graph, .tasks, .stub, .stubs, .calls, .emit, .navigation, .schedule,
     ])
 
     /// The command spelled `name`, exactly (names are case-sensitive).

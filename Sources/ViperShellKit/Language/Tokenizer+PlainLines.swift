@@ -12,24 +12,33 @@ extension Tokenizer {
     /// quote or a byte over 0x7F anywhere, comment included (which must be
     /// checked as UTF-8 and counted in scalars) sends the line to the scanner.
     static func appendPlainWords(_ bytes: UnsafeBufferPointer<UInt8>, to words: inout [Word]) -> Bool {
+        // Plain comparisons in plain loops: this runs for every line of every
+        // scenario, also in debug builds (under `swift test`), where pattern
+        // matching and closures are not optimized away.
         var end = bytes.count
         var wordCount = 0
         var inWord = false
-        scan: for index in bytes.indices {
-            switch bytes[index] {
-            case let byte where isBlank(byte):
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isBlank(byte) {
                 inWord = false
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x80...:
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte >= 0x80 {
                 return false
-            case UInt8(ascii: "#"):
+            } else if byte == UInt8(ascii: "#") {
                 // The scanner checks a comment is UTF-8 too.
-                guard !bytes[index...].contains(where: { $0 >= 0x80 }) else { return false }
+                var rest = index + 1
+                while rest < bytes.count {
+                    if bytes[rest] >= 0x80 { return false }
+                    rest += 1
+                }
                 end = index
-                break scan
-            default:
+                break
+            } else {
                 if !inWord { wordCount += 1 }
                 inWord = true
             }
+            index += 1
         }
         guard wordCount > 0 else { return true }
         words.reserveCapacity(words.count + wordCount)

@@ -20,10 +20,6 @@ public final class ScriptRunner {
     /// Asked between scenarios and between the lines of each; true stops the
     /// run where it is (Ctrl-C in the interactive shell).
     public let interruptRequested: @MainActor () -> Bool
-    /// Whether a session of `configuration` was made with every check
-    /// (registrations, routes): later scenarios skip those checks, which
-    /// would pass again, while still registering their own fresh modules.
-    private var configurationChecked = false
 
     public init(
         configuration: ShellConfiguration, options: ScenarioOptions = ScenarioOptions(),
@@ -81,8 +77,10 @@ public final class ScriptRunner {
         var coverage = CoverageObservations()
         var timeline: ScenarioTimeline?
         do {
-            let session = try configuration.makeSession(checking: !configurationChecked)
-            configurationChecked = true
+            // Every check the first time (registrations, routes); later scenarios
+            // skip those checks, which would pass again, while still registering
+            // their own fresh modules.
+            let session = try configuration.makeSessionCheckedOnce()
             var scenario = ShellInterpreter.Options(mode: .script, stopsAtFirstFailure: !options.keepsGoing)
             scenario.updatesSnapshots = options.updatesSnapshots
             scenario.variables = options.variables

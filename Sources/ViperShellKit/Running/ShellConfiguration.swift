@@ -27,7 +27,7 @@ import ViperRuntime
 public struct ShellConfiguration: Sendable {
     /// Registers modules into a fresh registry (made with the shell's command
     /// names as reserved words) and fills the session's fresh services.
-    public var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void
+    public var registerModules: @MainActor (ModuleRegistry, SessionServices) throws -> Void { didSet { checks = ConfigurationChecks() } }
     /// The program name, for messages.
     public var name: String
     /// The width screens are rendered at by default.
@@ -37,7 +37,10 @@ public struct ShellConfiguration: Sendable {
     /// The line shown when an interactive session starts, if any.
     public var greeting: String?
     /// The commands of the shell: `.standard`, or `.standard + [your commands]`.
-    public var commands: ShellCommandTable
+    public var commands: ShellCommandTable { didSet { checks = ConfigurationChecks() } }
+    /// Whether a session of this configuration passed every check, shared by
+    /// its copies (a new one when what the checks read changes).
+    private var checks = ConfigurationChecks()
 
     public init(
         name: String = "viper-shell", width: Int = ScreenRenderer.defaultWidth, color: ColorMode = .auto,
@@ -94,9 +97,30 @@ public struct ShellConfiguration: Sendable {
     }
 
     /// A fresh session; see `makeRegistry(services:checking:)`.
+    /// A session with every check the first time (registrations, routes) and
+    /// without them once a session of this configuration passed them, in this
+    /// process: they would pass again. A configuration that fails them is
+    /// checked, and fails, every time.
+    @MainActor
+    package func makeSessionCheckedOnce() throws -> ViperSession {
+        let session = try makeSession(checking: !checks.passed)
+        checks.passed = true
+        return session
+    }
+
     @MainActor
     package func makeSession(checking: Bool) throws -> ViperSession {
         let services = SessionServices()
         return ViperSession(registry: try makeRegistry(services: services, checking: checking), services: services)
     }
+}
+
+/// Whether sessions of a configuration passed its registration and route
+/// checks: one object shared by the configuration's copies, so that
+/// `ScenarioTests.run` (a runner per scenario) checks a configuration once.
+@MainActor
+final class ConfigurationChecks: Sendable {
+    var passed = false
+
+    nonisolated init() {}
 }

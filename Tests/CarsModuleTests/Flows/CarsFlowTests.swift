@@ -336,7 +336,7 @@ struct CarsFlowTests {
         #expect(tester.session.tracker.modulesWithLiveComponents == ["CarsList"])
         #expect(tester.session.tracker.liveCount() == 5)
         // then: closing everything leaves nothing alive and nothing pending
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func eachRegistrationIsANewSessionsData() throws {

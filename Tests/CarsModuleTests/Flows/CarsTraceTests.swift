@@ -33,7 +33,7 @@ struct CarsTraceTests {
             "[    400ms] task      CarsList#1 Interactor: task ended: CarsListInteractor.obtainCars",
             "[    400ms] state     CarsList#1 Presenter: state changed: loading",
         ])
-        try tester.finish()
+        tester.finish()
     }
 
     @Test("select goes view → presenter → router, then opens CarDetail")

@@ -190,6 +190,6 @@ struct LikeFlowTests {
 
         try tester.back()
         try tester.session.tracker.assertNoSurvivors(of: "PostDetail")
-        try tester.finish()
+        tester.finish()
     }
 }

@@ -135,7 +135,7 @@ struct PostFeedFlowTests {
         try tester.perform("select", "1")
 
         try tester.back()
-        try tester.finish()
+        tester.finish()
         #expect(tester.session.tracker.liveCount() == 0)
     }
 

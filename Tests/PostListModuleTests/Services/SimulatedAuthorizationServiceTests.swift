@@ -5,7 +5,7 @@ import Testing
 struct SimulatedAuthorizationServiceTests {
     let scheduler = VirtualScheduler()
     let session = AuthorizationSession()
-    var service: SimulatedAuthorizationService { SimulatedAuthorizationService(session: session, services: SessionServices(scheduler: scheduler), frame: nil) }
+    var service: SimulatedAuthorizationService { SimulatedAuthorizationService(session: session, services: SessionServices(scheduler: scheduler)) }
 
     /// What the logins started by `login(_:_:)` answered, in the order they answered.
     @MainActor
@@ -70,7 +70,7 @@ struct SimulatedAuthorizationServiceTests {
         login("demo", "demo123", with: service)
         try scheduler.runUntilIdle()
 
-        #expect(SimulatedAuthorizationService(session: session, services: SessionServices(scheduler: scheduler), frame: nil).loggedInUser == "demo")
-        #expect(SimulatedAuthorizationService(session: AuthorizationSession(), services: SessionServices(scheduler: scheduler), frame: nil).loggedInUser == nil)
+        #expect(SimulatedAuthorizationService(session: session, services: SessionServices(scheduler: scheduler)).loggedInUser == "demo")
+        #expect(SimulatedAuthorizationService(session: AuthorizationSession(), services: SessionServices(scheduler: scheduler)).loggedInUser == nil)
     }
 }

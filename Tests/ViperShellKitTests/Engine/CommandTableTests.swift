@@ -146,7 +146,7 @@ struct CommandTableTests {
             (.echo, "echo <words...>", 0...Int.max),
             (.quit, "quit, exit", 0...0),
             (.exit, "exit", 0...0),
-            (.open, "open <Module> [key=value ...]", 1...Int.max),
+            (.open, "open <Module> [alone] [key=value ...]", 1...Int.max),
             (.let, "let <name> = <value> | state <path>", 3...4),
             (.record, "record <file> [snapshots] [replace]", 1...3),
             (.trace, "trace [on|off|clear|export <file.mmd|file.json>]", 0...2),

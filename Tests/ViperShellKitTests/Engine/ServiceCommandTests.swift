@@ -125,7 +125,7 @@ struct ServiceCommandTests {
     func mistakes() throws {
         let cases: [(line: String, report: String)] = [
             ("stub catalog.title returns []",
-             "test.vsh:1: unknown endpoint 'catalog.title' (did you mean 'catalog.titles'?); 'stubs' lists the endpoints"),
+             "test.vsh:1:6: unknown endpoint 'catalog.title' (did you mean 'catalog.titles'?); 'stubs' lists the endpoints"),
             ("stub catalog.titles returns [1]",
              "test.vsh:1: catalog.titles returns: the value does not decode as its output at $[0]: expected a string, found a number"),
             (#"stub catalog.borrow returns {"title": "Dune", "days": "two"}"#,
@@ -145,17 +145,17 @@ struct ServiceCommandTests {
             ("stub catalog.titles hangs times",
              "test.vsh:1:27: stub catalog.titles hangs: missing the number after 'times' (times <n>, n at least 1)"),
             ("stub catalog.titles",
-             "test.vsh:1: stub catalog.titles: missing the rule: returns <json>, fails [<message>], delay <duration> or hangs"),
+             "test.vsh:1: stub catalog.titles: missing the rule: returns <json>, fails [<message>], delay <duration>, hangs or yields <json> at <time>, ... ('help stub' explains each)"),
             ("stub catalog.titles hang",
-             "test.vsh:1:21: stub catalog.titles: unknown rule 'hang' (did you mean hangs?); use returns <json>, fails [<message>], delay <duration> or hangs"),
+             "test.vsh:1:21: stub catalog.titles: unknown rule 'hang' (did you mean hangs?); use returns <json>, fails [<message>], delay <duration>, hangs or yields <json> at <time>, ... ('help stub' explains each)"),
             ("stub catalog.titles hangs forever",
              "test.vsh:1:27: stub catalog.titles hangs takes nothing but 'times <n>', got 'forever'"),
             ("stub clear catalog.tit",
-             "test.vsh:1: unknown endpoint 'catalog.tit' (did you mean 'catalog.titles'?); 'stubs' lists the endpoints"),
+             "test.vsh:1:12: unknown endpoint 'catalog.tit' (did you mean 'catalog.titles'?); 'stubs' lists the endpoints"),
             ("stub clear catalog.titles catalog.borrow",
-             "test.vsh:1: stub clear takes at most one endpoint, got 2 words (usage: stub clear [<endpoint>])"),
+             "test.vsh:1:27: stub clear takes at most one endpoint, got 2 words (usage: stub clear [<endpoint>|*])"),
             ("stub",
-             "test.vsh:1: stub takes at least 1 argument, got 0 (usage: stub <endpoint> <rule> [times <n>], stub clear)"),
+             "test.vsh:1: stub takes at least 1 argument, got 0 (usage: stub <endpoint>|* <rule>, stub clear)"),
             ("calls catalog.nope",
              "test.vsh:1: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
             ("expect calls catalog.nope == 1",
@@ -188,7 +188,7 @@ struct ServiceCommandTests {
             (no calls through endpoints yet)
 
             """)
-        #expect(harness.failures.map(\.headline) == ["test.vsh:3: unknown endpoint 'cars.fetchAll': this shell declares no endpoints"])
+        #expect(harness.failures.map(\.headline) == ["test.vsh:3:6: unknown endpoint 'cars.fetchAll': this shell declares no endpoints"])
     }
 
     @Test("stubs lists the endpoints with their types and summaries, then the rules in order and strict-calls")
@@ -311,18 +311,19 @@ struct ServiceCommandTests {
     func completion() throws {
         let shell = try Shell(configuration: Catalog.configuration, output: CapturedOutput())
         let completer = shell.completer
-        #expect(completer.completions(forLinePrefix: "stub ") == ["catalog.borrow", "catalog.titles", "clear"])
+        #expect(completer.completions(forLinePrefix: "stub ") == ["*", "catalog.borrow", "catalog.titles", "clear"])
         #expect(completer.completions(forLinePrefix: "stub cat") == ["catalog.borrow", "catalog.titles"])
-        #expect(completer.completions(forLinePrefix: "stub clear ") == ["catalog.borrow", "catalog.titles"])
-        #expect(completer.completions(forLinePrefix: "stub catalog.titles ") == ["delay", "fails", "hangs", "returns"])
+        #expect(completer.completions(forLinePrefix: "stub clear ") == ["*", "catalog.borrow", "catalog.titles"])
+        #expect(completer.completions(forLinePrefix: "stub catalog.titles ") == ["delay", "fails", "hangs", "returns", "yields"])
         #expect(completer.completions(forLinePrefix: "stub catalog.titles h") == ["hangs"])
         #expect(completer.completions(forLinePrefix: "stub catalog.titles hangs ") == ["times"])
         #expect(completer.completions(forLinePrefix: "stub catalog.titles fails offline t") == ["times"])
+        #expect(completer.completions(forLinePrefix: "stub catalog.titles fails offline ") == ["after", "times"])
         #expect(completer.completions(forLinePrefix: "stub catalog.titles delay ") == ["1s", "2s", "300ms"])
         #expect(completer.completions(forLinePrefix: "stub catalog.titles hangs times ").isEmpty)
         #expect(completer.completions(forLinePrefix: "calls ") == ["catalog.borrow", "catalog.titles"])
         #expect(completer.completions(forLinePrefix: "calls catalog.titles ").isEmpty)
-        #expect(completer.completions(forLinePrefix: "expect c") == ["calls"])
+        #expect(completer.completions(forLinePrefix: "expect c") == ["calls", "closed"])
         #expect(completer.completions(forLinePrefix: "expect calls catalog.t") == ["catalog.titles"])
         #expect(completer.completions(forLinePrefix: "expect calls catalog.titles ") == ["!=", "<=", "==", ">="])
         #expect(completer.completions(forLinePrefix: "set strict-calls ") == ["off", "on"])
@@ -333,8 +334,8 @@ struct ServiceCommandTests {
         let harness = try harness()
         harness.run("help stub\nhelp stubs\nhelp calls\nhelp expect\nhelp set")
         let text = harness.output.text
-        #expect(text.contains("usage: stub <endpoint> <rule> [times <n>], stub clear\n"))
-        #expect(text.contains("  returns <json>     answer with this value"))
+        #expect(text.contains("usage: stub <endpoint>|* <rule>, stub clear\n"))
+        #expect(text.contains("  returns <json> [after <d>]    answer with this value"))
         #expect(text.contains("usage: stubs\n"))
         #expect(text.contains("usage: calls [endpoint]\n"))
         #expect(text.contains("expect calls <endpoint> <op> <n>"))

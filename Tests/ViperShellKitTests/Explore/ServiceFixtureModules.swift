@@ -68,7 +68,7 @@ extension InboxFixture {
     /// Inbox with `View` as its view.
     static func inbox<View: InboxScreen>(_ view: View.Type, describedFailure: Bool, stuckLookUp: Bool) -> ModuleRegistration {
         ModuleRegistration(name: "Inbox", summary: "Messages loaded through declared endpoints.", view: View.self) { context in
-            let presenter = InboxPresenter(services: context.services, frame: context.frameID)
+            let presenter = InboxPresenter(services: context.services)
             presenter.describedFailure = describedFailure
             presenter.stuckLookUp = stuckLookUp
             let view = View(presenter: presenter)
@@ -138,22 +138,20 @@ final class InboxPresenter: ModuleInput, ModuleStateProviding {
     private var lastError: (any Error)?
 
     private let services: SessionServices
-    private let frame: FrameID
     private var loadTask: Task<Void, Never>?
     private var loginTask: Task<Void, Never>?
 
-    init(services: SessionServices, frame: FrameID) {
+    init(services: SessionServices) {
         self.services = services
-        self.frame = frame
     }
 
     func load() {
         loadTask?.cancel()
         loading = true
-        loadTask = Task { [weak self, services, frame] in
+        loadTask = Task { [weak self, services] in
             do {
                 let clock = services.clock
-                let messages = try await services.call(InboxEndpoints.fetch, NoValue(), from: frame) {
+                let messages = try await services.call(InboxEndpoints.fetch, NoValue()) {
                     try await clock.sleep(for: .milliseconds(100))
                     return ["Welcome", "Your order shipped"]
                 }
@@ -180,10 +178,10 @@ final class InboxPresenter: ModuleInput, ModuleStateProviding {
 
     func logIn(user: String, password: String) {
         loginTask?.cancel()
-        loginTask = Task { [weak self, services, frame] in
+        loginTask = Task { [weak self, services] in
             do {
                 let clock = services.clock
-                let accepted = try await services.call(InboxEndpoints.login, InboxCredentials(user: user), from: frame) {
+                let accepted = try await services.call(InboxEndpoints.login, InboxCredentials(user: user)) {
                     try await clock.sleep(for: .milliseconds(200))
                     return user == "ada" && password == "s3cret"
                 }
@@ -198,9 +196,9 @@ final class InboxPresenter: ModuleInput, ModuleStateProviding {
     }
 
     func lookUp() {
-        Task { [weak self, services, frame, stuckLookUp] in
+        Task { [weak self, services, stuckLookUp] in
             let clock = services.clock
-            let office = try? await services.call(InboxEndpoints.lookUp, NoValue(), from: frame) {
+            let office = try? await services.call(InboxEndpoints.lookUp, NoValue()) {
                 if stuckLookUp {
                     try await ContinuousClock().sleep(for: .seconds(3600))
                 } else {

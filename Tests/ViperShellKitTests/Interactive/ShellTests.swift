@@ -155,7 +155,7 @@ struct ShellTests {
     func openCompletion() throws {
         let completer = try completer()
         #expect(completer.completions(forLinePrefix: "open Bo") == ["Book", "Books"])
-        #expect(completer.completions(forLinePrefix: "open Book ") == ["bookId="])
+        #expect(completer.completions(forLinePrefix: "open Book ") == ["alone", "bookId="])
         #expect(completer.completions(forLinePrefix: "open Book bookId=b1 ").isEmpty)
         #expect(completer.completions(forLinePrefix: "expect top L") == ["Library"])
     }

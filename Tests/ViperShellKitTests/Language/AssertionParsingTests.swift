@@ -33,7 +33,7 @@ struct AssertionParsingTests {
     @Test("an unknown subject names it and lists the subjects")
     func unknownSubject() {
         #expect(throws: CommandFailure.error(
-            "expect: unknown check 'colour'; use one of screen, top, depth, state, snapshot, error, calls, invariant, invariants, always"
+            "expect: unknown check 'colour'; use one of screen, top, depth, state, snapshot, error, calls, opened, closed, invariant, invariants, always"
         )) { try parse("expect colour red") }
     }
 }

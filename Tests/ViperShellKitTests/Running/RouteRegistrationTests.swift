@@ -42,6 +42,27 @@ struct RouteRegistrationTests {
         #expect(throws: Never.self) { try Self.configuration(routes: ["odd//x"]).makeSession(checking: false) }
     }
 
+    @Test("a configuration is checked once in a process, whatever runs its scenarios; one that fails the checks fails every time")
+    func checkedOncePerConfiguration() throws {
+        // The second session registers a malformed route: a check would refuse it.
+        final class Sessions { var count = 0 }
+        let sessions = Sessions()
+        let configuration = ShellConfiguration(name: "shelf") { registry in
+            sessions.count += 1
+            try Shelf.register(in: registry)
+            let routes = sessions.count == 1 ? ["odd"] : ["odd//x"]
+            try registry.register(ModuleRegistration(
+                name: "Odd", summary: "odd routes", routes: routes.map(ModuleRoute.init), view: BookView.self
+            ) { _ in fatalError("never opened") })
+        }
+        _ = try configuration.makeSessionCheckedOnce()
+        let copy = configuration  // as each ScenarioTests.run gets it
+        #expect(throws: Never.self) { try copy.makeSessionCheckedOnce() }
+        let failing = Self.configuration(routes: ["odd//x"])
+        #expect(throws: RoutePatternError.self) { try failing.makeSessionCheckedOnce() }
+        #expect(throws: RoutePatternError.self) { try failing.makeSessionCheckedOnce() }
+    }
+
     @Test("valid patterns build the session")
     func validPatterns() throws {
         let session = try Self.configuration(routes: ["odd", "odd/:n"]).makeSession()

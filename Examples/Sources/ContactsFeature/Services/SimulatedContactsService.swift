@@ -7,8 +7,8 @@ import ViperRuntime
 /// Every call goes through the feature's endpoints (`ContactsEndpoints`) in
 /// the session's services, on behalf of the module's frame: a script can
 /// make it fail, slow down or hang (`stub contacts.list fails "offline"`)
-/// and `calls` lists it. It waits on the module's clock (`ModuleContext.clock`,
-/// the session's virtual time), so a screen shows `Loading...` for exactly
+/// and `calls` lists it, under the frame whose code made the call. It waits on the
+/// session's clock (`SessionServices.clock`, the session's virtual time), so a screen shows `Loading...` for exactly
 /// `latency` of virtual time.
 /// Cancelling the calling task while it waits throws `CancellationError`.
 public struct SimulatedContactsService: ContactsService {
@@ -18,34 +18,29 @@ public struct SimulatedContactsService: ContactsService {
 
     let directory: ContactsDirectory
     let services: SessionServices
-    let clock: VirtualClock
-    let frame: FrameID?
     let latency: Duration
 
     public init(
-        directory: ContactsDirectory, services: SessionServices, clock: VirtualClock, frame: FrameID?,
-        latency: Duration = SimulatedContactsService.latency
+        directory: ContactsDirectory, services: SessionServices, latency: Duration = SimulatedContactsService.latency
     ) {
         self.directory = directory
         self.services = services
-        self.clock = clock
-        self.frame = frame
         self.latency = latency
     }
 
     // MARK: - ContactsService
 
     public func fetchContacts(inBook book: String) async throws -> [Contact] {
-        try await services.call(ContactsEndpoints.list, book, from: frame) {
-            try await clock.sleep(for: latency)
+        try await services.call(ContactsEndpoints.list, book) {
+            try await services.clock.sleep(for: latency)
             guard let contacts = directory.books[book] else { throw ContactsServiceError.unknownBook(book) }
             return contacts
         }
     }
 
     public func fetchContact(withId id: String) async throws -> Contact {
-        try await services.call(ContactsEndpoints.fetch, id, from: frame) {
-            try await clock.sleep(for: latency)
+        try await services.call(ContactsEndpoints.fetch, id) {
+            try await services.clock.sleep(for: latency)
             for name in directory.books.keys.sorted() {
                 if let contact = directory.books[name]?.first(where: { $0.id == id }) { return contact }
             }

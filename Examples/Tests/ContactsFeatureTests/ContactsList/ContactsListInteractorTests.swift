@@ -2,16 +2,21 @@ import Testing
 @testable import ContactsFeature
 import ViperRuntimeTesting
 
+/// The interactor over the feature's own simulated service, on a virtual
+/// clock: its endpoints are stubbed where a test needs a failure, so no
+/// hand-written service double is needed.
 @MainActor
 @Suite("ContactsList interactor")
 struct ContactsListInteractorTests {
     let scheduler = VirtualScheduler()
-    let service = ContactsServiceStub()
+    let services: SessionServices
     let output = ContactsListInteractorOutputSpy()
     let interactor: ContactsListInteractor
 
-    init() {
-        interactor = ContactsListInteractor(service: service)
+    init() throws {
+        services = SessionServices(scheduler: scheduler)
+        try ContactsEndpoints.declare(in: services)
+        interactor = ContactsListInteractor(service: SimulatedContactsService(directory: ContactsFeature.sampleDirectory, services: services))
         interactor.output = output
     }
 
@@ -24,17 +29,17 @@ struct ContactsListInteractorTests {
         try scheduler.runUntilIdle()
         // then
         #expect(output.obtained.map { $0.map(\.id) } == [["w1", "w2"]])
-        #expect(service.calls == [.fetchContacts(book: "work")])
+        #expect(services.endpoints.calls(of: ContactsEndpoints.list).map(\.input) == ["work"])
     }
 
     @Test func aFailureIsReportedWithWhy() throws {
         // given
-        service.failures = [.unknownBook("family")]
+        try services.endpoints.stub(ContactsEndpoints.list, .fails("the address book server is down"))
         // when
         scheduler.capturingTasks { interactor.obtainContacts(inBook: "family") }
         try scheduler.runUntilIdle()
         // then
-        #expect(output.failures == ["no address book named family"])
+        #expect(output.failures == ["the address book server is down"])
         #expect(output.obtained.isEmpty)
     }
 
@@ -84,6 +89,6 @@ struct ContactsListInteractorTests {
     private func simulatedService() -> SimulatedContactsService {
         let context = ModuleContext.forTesting(module: "ContactsList", transitionHandler: RecordingTransitionHandler(), scheduler: scheduler)
         return SimulatedContactsService(
-            directory: ContactsFeature.sampleDirectory, services: context.services, clock: context.clock, frame: context.frameID)
+            directory: ContactsFeature.sampleDirectory, services: context.services)
     }
 }

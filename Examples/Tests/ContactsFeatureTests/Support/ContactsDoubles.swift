@@ -74,37 +74,3 @@ final class ContactDetailRouterSpy: ContactDetailRouterInput {
         closeCount += 1
     }
 }
-
-/// A contacts service that answers from a list of prepared outcomes, one per
-/// call, at once, and records the calls: what tests replace the real one with.
-final class ContactsServiceStub: ContactsService, @unchecked Sendable {
-    // Unchecked: the tests touch it only from the main actor, one call at a time.
-    enum Call: Equatable {
-        case fetchContacts(book: String)
-        case fetchContact(id: String)
-    }
-
-    private(set) var calls: [Call] = []
-    /// What the next calls throw, first one first; when empty, calls succeed.
-    var failures: [ContactsServiceError] = []
-    let directory: ContactsDirectory
-
-    init(directory: ContactsDirectory = ContactsFeature.sampleDirectory) {
-        self.directory = directory
-    }
-
-    func fetchContacts(inBook book: String) async throws -> [Contact] {
-        calls.append(.fetchContacts(book: book))
-        if !failures.isEmpty { throw failures.removeFirst() }
-        return directory.books[book] ?? []
-    }
-
-    func fetchContact(withId id: String) async throws -> Contact {
-        calls.append(.fetchContact(id: id))
-        if !failures.isEmpty { throw failures.removeFirst() }
-        guard let contact = directory.books.values.joined().first(where: { $0.id == id }) else {
-            throw ContactsServiceError.contactNotFound(id: id)
-        }
-        return contact
-    }
-}

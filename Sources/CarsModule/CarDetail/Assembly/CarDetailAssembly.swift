@@ -21,11 +21,16 @@ struct CarDetailAssembly {
         ModuleRegistration(
             CarDetail.key, summary: Self.summary, parameters: [Self.carIdParameter], routes: [ModuleRoute("cars/:carId")],
             view: CarDetailView.self,
-            configure: Self.configure
+            configure: Self.configure, inputRecord: CarDetailInputRecord.init, outputEvents: Self.outputEvents
         ) { context in
             self.assembleModule(in: context)
         }
     }
+
+    /// What a fake CarDetail can tell its opener (`emit CarDetail didDeleteCar "c2"`).
+    static let outputEvents = [
+        ModuleOutputEvent("didDeleteCar", payload: String.self) { (output: any CarDetailModuleOutput, id) in output.didDeleteCar(id: id) },
+    ]
 
     /// Turns `carId=c3` into `configure(with: "c3")`; an empty id is refused.
     static func configure(_ parameters: ModuleParameters, input: any CarDetailModuleInput) throws(ModuleWiringError) {
@@ -38,7 +43,7 @@ struct CarDetailAssembly {
 
     /// One CarDetail instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let delayedRepository = DelayedCarRepository(base: repository, services: context.services, frame: context.frameID)
+        let delayedRepository = DelayedCarRepository(base: repository, services: context.services)
         let interactor = CarDetailInteractor(repository: delayedRepository)
         let router = CarDetailRouter()
         router.transitionHandler = context.transitionHandler

@@ -25,7 +25,7 @@ struct CarsListAssembly {
 
     /// One CarsList instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let delayedRepository = DelayedCarRepository(base: repository, services: context.services, frame: context.frameID)
+        let delayedRepository = DelayedCarRepository(base: repository, services: context.services)
         let interactor = CarsListInteractor(repository: delayedRepository)
         let router = CarsListRouter()
         router.transitionHandler = context.transitionHandler

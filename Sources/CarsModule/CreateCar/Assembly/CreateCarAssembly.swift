@@ -16,14 +16,22 @@ struct CreateCarAssembly {
 
     /// The registry entry that builds a CreateCar on every open.
     func makeRegistration() -> ModuleRegistration {
-        ModuleRegistration(CreateCar.key, summary: Self.summary, routes: [ModuleRoute("cars/new")], view: CreateCarView.self) { context in
+        ModuleRegistration(
+            CreateCar.key, summary: Self.summary, routes: [ModuleRoute("cars/new")], view: CreateCarView.self,
+            inputRecord: CreateCarInputRecord.init, outputEvents: Self.outputEvents
+        ) { context in
             self.assembleModule(in: context)
         }
     }
 
+    /// What a fake CreateCar can tell its opener (`emit CreateCar didCreateCar {"id": "c6", ...}`).
+    static let outputEvents = [
+        ModuleOutputEvent("didCreateCar", payload: Car.self) { (output: any CreateCarModuleOutput, car) in output.didCreateCar(car) },
+    ]
+
     /// One CreateCar instance living in `context`'s frame.
     func assembleModule(in context: ModuleContext) -> AssembledModule {
-        let delayedRepository = DelayedCarRepository(base: repository, services: context.services, frame: context.frameID)
+        let delayedRepository = DelayedCarRepository(base: repository, services: context.services)
         let interactor = CreateCarInteractor(repository: delayedRepository)
         let router = CreateCarRouter()
         router.transitionHandler = context.transitionHandler

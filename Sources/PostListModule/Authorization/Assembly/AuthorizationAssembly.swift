@@ -6,7 +6,7 @@
 @MainActor
 enum AuthorizationAssembly {
     static func assembleModule(context: ModuleContext, session: PostFeatureSession) -> AssembledModule {
-        let service = SimulatedAuthorizationService(session: session.authorization, services: context.services, frame: context.frameID)
+        let service = SimulatedAuthorizationService(session: session.authorization, services: context.services)
         let interactor = AuthorizationInteractor(authorizationService: service)
         let router = AuthorizationRouter()
         router.transitionHandler = context.transitionHandler

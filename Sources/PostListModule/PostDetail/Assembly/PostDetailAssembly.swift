@@ -5,7 +5,7 @@
 @MainActor
 enum PostDetailAssembly {
     static func assembleModule(context: ModuleContext, session: PostFeatureSession) -> AssembledModule {
-        let service = SimulatedAuthorizationService(session: session.authorization, services: context.services, frame: context.frameID)
+        let service = SimulatedAuthorizationService(session: session.authorization, services: context.services)
         let interactor = PostDetailInteractor(repository: session.repository, authorizationService: service)
         let router = PostDetailRouter()
         router.transitionHandler = context.transitionHandler

@@ -9,7 +9,7 @@
 enum PostListAssembly {
     static func assembleModule(context: ModuleContext, session: PostFeatureSession, defaultFeed: String) -> AssembledModule {
         let pagingFacade = PagingFacade(repository: session.repository)
-        let pageService = SimulatedPostPageService(pagingFacade: pagingFacade, services: context.services, frame: context.frameID)
+        let pageService = SimulatedPostPageService(pagingFacade: pagingFacade, services: context.services)
         let interactor = PostListInteractor(repository: session.repository, pagingFacade: pagingFacade, pageService: pageService)
         let router = PostListRouter()
         router.transitionHandler = context.transitionHandler

@@ -19,7 +19,7 @@ struct ContactsListAssembly {
     func assembleModule(in context: ModuleContext) -> AssembledModule {
         let interactor = ContactsListInteractor(
             contacts: ContactsService(clock: context.clock), favorites: FavoritesService(clock: context.clock),
-            directory: DirectoryService(), services: context.services, frame: context.frameID)
+            directory: DirectoryService(), services: context.services)
         let router = ContactsListRouter()
         router.transitionHandler = context.transitionHandler
         let presenter = ContactsListPresenter(interactor: interactor, router: router)

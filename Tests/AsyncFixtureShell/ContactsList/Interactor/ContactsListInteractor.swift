@@ -10,19 +10,15 @@ final class ContactsListInteractor: Traceable {
     let directory: DirectoryService
     /// The session's services: the contacts are fetched and added through their endpoints.
     let services: SessionServices
-    /// The frame whose module this is, named in the calls it makes.
-    let frame: FrameID
     private var loading: Task<Void, Never>?
 
     init(
-        contacts: ContactsService, favorites: FavoritesService, directory: DirectoryService, services: SessionServices,
-        frame: FrameID
+        contacts: ContactsService, favorites: FavoritesService, directory: DirectoryService, services: SessionServices
     ) {
         self.contacts = contacts
         self.favorites = favorites
         self.directory = directory
         self.services = services
-        self.frame = frame
     }
 
     /// The load under way ends with the module, as in the app.
@@ -37,9 +33,9 @@ extension ContactsListInteractor: ContactsListInteractorInput {
     func obtainContacts() {
         trace()
         loading?.cancel()
-        loading = Task { [weak self, contacts, favorites, services, frame] in
+        loading = Task { [weak self, contacts, favorites, services] in
             do {
-                let list = try await services.call(ContactsEndpoints.fetchAll, NoValue(), from: frame) {
+                let list = try await services.call(ContactsEndpoints.fetchAll, NoValue()) {
                     try await contacts.fetchContacts()
                 }
                 self?.output?.didObtainContacts(list)
@@ -54,9 +50,9 @@ extension ContactsListInteractor: ContactsListInteractorInput {
 
     func add(_ contact: Contact) {
         trace()
-        Task { [weak self, contacts, services, frame] in
+        Task { [weak self, contacts, services] in
             do {
-                let stored = try await services.call(ContactsEndpoints.add, contact, from: frame) {
+                let stored = try await services.call(ContactsEndpoints.add, contact) {
                     try await contacts.add(contact)
                 }
                 self?.output?.didAdd(stored)

@@ -72,7 +72,7 @@ struct CarDetailInteractorTests {
 
     @Test func aDeleteUnderWayWhenTheInteractorGoesIsCancelledAndDeletesNothing() throws {
         // given
-        var shortLived: CarDetailInteractor? = CarDetailInteractor(repository: DelayedCarRepository(base: repository, services: SessionServices(scheduler: scheduler), frame: nil))
+        var shortLived: CarDetailInteractor? = CarDetailInteractor(repository: DelayedCarRepository(base: repository, services: SessionServices(scheduler: scheduler)))
         shortLived?.output = output
         scheduler.capturingTasks { shortLived?.deleteCar(withId: "c2") }
         try scheduler.advance(by: .milliseconds(100))

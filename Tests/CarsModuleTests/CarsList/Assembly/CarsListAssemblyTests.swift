@@ -55,6 +55,6 @@ struct CarsListAssemblyTests {
         try tester.open("CarsList")
         #expect(tester.session.tracker.liveCountByRole(module: "CarsList") == [.view: 1, .presenter: 1, .interactor: 1, .router: 1, .helper: 1])
         // then: closing everything leaves nothing alive and nothing pending
-        try tester.finish()
+        tester.finish()
     }
 }

@@ -39,7 +39,7 @@ struct CarsListInteractorTests {
 
     @Test func theAnswerComesAfterTheRepositorysLatencyOnTheVirtualClock() throws {
         // given
-        let delayed = CarsListInteractor(repository: DelayedCarRepository(base: repository, services: SessionServices(scheduler: scheduler), frame: nil))
+        let delayed = CarsListInteractor(repository: DelayedCarRepository(base: repository, services: SessionServices(scheduler: scheduler)))
         delayed.output = output
         // when
         scheduler.capturingTasks { delayed.obtainCars() }
@@ -54,7 +54,7 @@ struct CarsListInteractorTests {
 
     @Test func askingAgainCancelsTheLoadUnderWay() throws {
         // given
-        let delayed = CarsListInteractor(repository: DelayedCarRepository(base: repository, services: SessionServices(scheduler: scheduler), frame: nil))
+        let delayed = CarsListInteractor(repository: DelayedCarRepository(base: repository, services: SessionServices(scheduler: scheduler)))
         delayed.output = output
         scheduler.capturingTasks { delayed.obtainCars() }
         try scheduler.advance(by: .milliseconds(100))
@@ -69,7 +69,7 @@ struct CarsListInteractorTests {
 
     @Test func aLoadUnderWayWhenTheInteractorGoesIsCancelledAndReportsNothing() throws {
         // given
-        var shortLived: CarsListInteractor? = CarsListInteractor(repository: DelayedCarRepository(base: repository, services: SessionServices(scheduler: scheduler), frame: nil))
+        var shortLived: CarsListInteractor? = CarsListInteractor(repository: DelayedCarRepository(base: repository, services: SessionServices(scheduler: scheduler)))
         shortLived?.output = output
         scheduler.capturingTasks { shortLived?.obtainCars() }
         try scheduler.advance(by: .milliseconds(100))

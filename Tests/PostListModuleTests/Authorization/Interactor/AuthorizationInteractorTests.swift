@@ -16,7 +16,7 @@ struct AuthorizationInteractorTests {
     /// An interactor over the real service, on this test's virtual clock.
     private func makeSimulatedInteractor(session: AuthorizationSession = AuthorizationSession()) -> AuthorizationInteractor {
         let interactor = AuthorizationInteractor(
-            authorizationService: SimulatedAuthorizationService(session: session, services: SessionServices(scheduler: scheduler), frame: nil))
+            authorizationService: SimulatedAuthorizationService(session: session, services: SessionServices(scheduler: scheduler)))
         interactor.output = output
         return interactor
     }

@@ -12,7 +12,7 @@ struct PostListInteractorTests {
         let pagingFacade = PagingFacade(repository: repository)
         interactor = PostListInteractor(
             repository: repository, pagingFacade: pagingFacade,
-            pageService: SimulatedPostPageService(pagingFacade: pagingFacade, services: SessionServices(scheduler: scheduler), frame: nil))
+            pageService: SimulatedPostPageService(pagingFacade: pagingFacade, services: SessionServices(scheduler: scheduler)))
         interactor.output = output
     }
 

@@ -11,7 +11,7 @@ struct ContactDetailAssembly {
     static let summary = "one contact: name, phone and email"
     static let contactIdParameter = ModuleParameter("contactId", help: "the id of the contact to show (p1)", required: true)
 
-    /// Builds the contacts service of one module from its context (clock, services, frame).
+    /// Builds the contacts service of one module from its context (clock, services).
     let makeService: @MainActor (ModuleContext) -> any ContactsService
 
     /// The registry entry that builds a ContactDetail on every open.
@@ -19,7 +19,8 @@ struct ContactDetailAssembly {
         ModuleRegistration(
             ContactDetail.key, summary: Self.summary, parameters: [Self.contactIdParameter],
             routes: [ModuleRoute("contacts/:contactId")], view: ContactDetailView.self,
-            configure: { parameters, input in input.configure(withContactId: parameters["contactId"] ?? "") }
+            configure: { parameters, input in input.configure(withContactId: parameters["contactId"] ?? "") },
+            inputRecord: ContactDetailInputRecord.init
         ) { context in
             self.assembleModule(in: context)
         }

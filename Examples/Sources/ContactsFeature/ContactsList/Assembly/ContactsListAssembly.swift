@@ -12,7 +12,7 @@ struct ContactsListAssembly {
     static let bookParameter = ModuleParameter(
         "book", help: "the address book to show (\(ContactsDirectory.defaultBook))", default: ContactsDirectory.defaultBook)
 
-    /// Builds the contacts service of one module from its context (clock, services, frame).
+    /// Builds the contacts service of one module from its context (clock, services).
     let makeService: @MainActor (ModuleContext) -> any ContactsService
 
     /// The registry entry that builds a ContactsList on every open.

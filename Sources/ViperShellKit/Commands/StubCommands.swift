@@ -61,11 +61,7 @@ extension ShellCommandDefinition {
     ) { context, arguments in
         let endpoints = context.services.endpoints
         let endpoint = arguments.text("endpoint")
-        if let endpoint {
-            do throws(ServiceStubError) { _ = try endpoints.declaration(named: endpoint) } catch {
-                throw CommandFailure.error(TerminalEscaping.escape(error.description))
-            }
-        }
+        if let word = arguments.words.first { try StubRequest.checkEndpoint(word, in: endpoints) }
         context.output.write(ServiceListing.calls(in: endpoints, of: endpoint))
         return .done
     }

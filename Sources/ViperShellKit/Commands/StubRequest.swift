@@ -39,11 +39,11 @@ enum StubRequest: Equatable {
                 throw .error("stub clear takes at most one endpoint, got \(words.count - 1) words (usage: stub clear [<endpoint>])")
             }
             guard words.count == 2 else { return .clear(endpoint: nil) }
-            try checkEndpoint(words[1].text, in: endpoints)
+            try checkEndpoint(words[1], in: endpoints)
             return .clear(endpoint: words[1].text)
         }
         let endpoint = first.text
-        try checkEndpoint(endpoint, in: endpoints)
+        try checkEndpoint(first, in: endpoints)
         guard words.count >= 2 else {
             throw .error("stub \(displayed(endpoint)): missing the rule: returns <json>, fails [<message>], delay <duration> or hangs")
         }
@@ -87,13 +87,15 @@ enum StubRequest: Equatable {
         return .add(StubRule(endpoint: endpoint, behaviour: behaviour, times: times))
     }
 
-    /// An unknown endpoint is an error with the closest declared names.
-    private static func checkEndpoint(_ name: String, in endpoints: ServiceEndpoints) throws(CommandFailure) {
+    /// An unknown endpoint is an error at its word's column, with the closest declared names.
+    static func checkEndpoint(_ word: Word, in endpoints: ServiceEndpoints) throws(CommandFailure) {
         guard endpoints.names.isEmpty else {
-            do { _ = try endpoints.declaration(named: name) } catch { throw .error(TerminalEscaping.escape(error.description)) }
+            do { _ = try endpoints.declaration(named: word.text) } catch {
+                throw .error(TerminalEscaping.escape(error.description), column: word.column)
+            }
             return
         }
-        throw .error("unknown endpoint '\(displayed(name))': this shell declares no endpoints")
+        throw .error("unknown endpoint '\(displayed(word.text))': this shell declares no endpoints", column: word.column)
     }
 
     /// A word written with no quotes at all (`times` in quotes is text, not the keyword).

@@ -13,7 +13,7 @@ package enum Assertion: Equatable, Sendable {
     case snapshot(String)
     case error(String)
     /// `expect calls <endpoint> <op> <n>`: how many calls went through the endpoint.
-    case calls(endpoint: String, op: CallCountOperator, count: Int)
+    case calls(endpoint: String, op: CallCountOperator, count: Int, endpointColumn: Int? = nil)
 
     /// One form of `expect`: its usage and what it checks.
     package struct Form: Sendable {

@@ -116,7 +116,7 @@ struct ServiceCommandTests {
     func mistakes() throws {
         let cases: [(line: String, report: String)] = [
             ("stub catalog.title returns []",
-             "test.vsh:1: unknown endpoint 'catalog.title' (did you mean 'catalog.titles'?); 'stubs' lists the endpoints"),
+             "test.vsh:1:6: unknown endpoint 'catalog.title' (did you mean 'catalog.titles'?); 'stubs' lists the endpoints"),
             ("stub catalog.titles returns [1]",
              "test.vsh:1: catalog.titles returns: the value does not decode as its output at $[0]: expected a string, found a number"),
             (#"stub catalog.borrow returns {"title": "Dune", "days": "two"}"#,
@@ -142,15 +142,15 @@ struct ServiceCommandTests {
             ("stub catalog.titles hangs forever",
              "test.vsh:1:27: stub catalog.titles hangs takes nothing but 'times <n>', got 'forever'"),
             ("stub clear catalog.tit",
-             "test.vsh:1: unknown endpoint 'catalog.tit' (did you mean 'catalog.titles'?); 'stubs' lists the endpoints"),
+             "test.vsh:1:12: unknown endpoint 'catalog.tit' (did you mean 'catalog.titles'?); 'stubs' lists the endpoints"),
             ("stub clear catalog.titles catalog.borrow",
              "test.vsh:1: stub clear takes at most one endpoint, got 2 words (usage: stub clear [<endpoint>])"),
             ("stub",
              "test.vsh:1: stub takes at least 1 argument, got 0 (usage: stub <endpoint> <rule> [times <n>], stub clear)"),
             ("calls catalog.nope",
-             "test.vsh:1: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
+             "test.vsh:1:7: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
             ("expect calls catalog.nope == 1",
-             "test.vsh:1: expect calls: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
+             "test.vsh:1:14: expect calls: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
             ("expect calls catalog.titles = 1",
              "test.vsh:1:29: expect calls: unknown operator '='; use ==, !=, >= or <="),
             ("expect calls catalog.titles == -1",
@@ -179,7 +179,7 @@ struct ServiceCommandTests {
             (no calls through endpoints yet)
 
             """)
-        #expect(harness.failures.map(\.headline) == ["test.vsh:3: unknown endpoint 'cars.fetchAll': this shell declares no endpoints"])
+        #expect(harness.failures.map(\.headline) == ["test.vsh:3:6: unknown endpoint 'cars.fetchAll': this shell declares no endpoints"])
     }
 
     @Test("stubs lists the endpoints with their types and summaries, then the rules in order and strict-calls")

@@ -1,11 +1,13 @@
 import ViperRuntime
 
 /// A place in a script: `cars.vsh:12` or, for syntax errors, `cars.vsh:12:7`.
-package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The script's name as the user gave it (`Tests/Scenarios/cars.vsh`, `<stdin>`).
-    package var file: String
-    package var line: Int
-    package var column: Int?
+    public package(set) var file: String
+    /// The line, from 1; 0 stands for the script as a whole (a leak found after it ended).
+    public package(set) var line: Int
+    /// The column, from 1, when one word of the line is to blame.
+    public package(set) var column: Int?
 
     package init(file: String, line: Int, column: Int? = nil) {
         self.file = file
@@ -18,7 +20,7 @@ package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line[:column]`; line 0 stands for the file as a whole and shows as `file`.
     /// The file name is escaped and shortened: it came from outside.
-    package var description: String {
+    public var description: String {
         let file = TerminalEscaping.displayed(file, limit: Self.fileNameLimit)
         guard line > 0 else { return file }
         return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
@@ -43,13 +45,15 @@ package enum CommandFailure: Error, Equatable, Sendable {
 }
 
 /// A failure as reported: `<file>:<line>: <message>` followed by details and
-/// the screen at that moment.
-package struct ShellFailure: Sendable, Equatable, CustomStringConvertible {
-    package var location: SourceLocation
-    /// What was expected and what was found, or what went wrong.
-    package var message: String
+/// the screen at that moment. What `ScenarioResult.failures` holds.
+public struct ShellFailure: Sendable, Equatable, CustomStringConvertible {
+    /// Where: the script, its line and, when one word is to blame, its column.
+    public package(set) var location: SourceLocation
+    /// What was expected and what was found, or what went wrong: one line,
+    /// escaped for a terminal and at most `messageLimit` characters.
+    public package(set) var message: String
     /// Further lines: a diff, then the screen.
-    package var details: [String]
+    public package(set) var details: [String]
 
     /// The longest message a report repeats whole. Messages shorten the words
     /// they repeat; this bounds what a message built from many words can reach.
@@ -69,12 +73,12 @@ package struct ShellFailure: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The first line: `cars.vsh:12: expected top CarDetail, found CarsList`.
-    package var headline: String { "\(location): \(message)" }
+    public var headline: String { "\(location): \(message)" }
 
     /// The whole report, lines joined by newlines, without a trailing newline.
-    package var report: String {
+    public var report: String {
         ([headline] + details).joined(separator: "\n")
     }
 
-    package var description: String { report }
+    public var description: String { report }
 }

@@ -4,8 +4,11 @@ import ViperRuntime
 public struct ScenarioResult: Sendable {
     /// The script path as given or found (`Tests/Scenarios/cars.vsh`).
     public var path: String
-    /// Every failure, in order (one unless `--keep-going`).
-    package var failures: [ShellFailure]
+    /// Every failure, in order (one unless `--keep-going`): each with its
+    /// script, line and column, its one-line message and the lines under it
+    /// (a diff, the screen). Failures found after the script ended (pending
+    /// work with `--strict`, components left alive) are at line 0.
+    public package(set) var failures: [ShellFailure]
     /// What the script printed (echo, screen, dump...).
     public var output: String
     /// Wall time on a monotonic clock; it goes only to JUnit reports.

@@ -78,7 +78,8 @@ struct ShellExploreCommand: ParsableCommand {
         var runArguments = ["--width", String(screenWidth)]
         if let dataDirectory { runArguments.append("--data=" + dataDirectory) }
         if let minimizeCrash, let executable = WorkerExecutable.path {
-            return ExploreCrashMinimizer(executable: executable, runArguments: runArguments, shellName: configuration.name)
+            let setup = ScenarioWorkerSetup(scenarios: ScenarioOptions(width: screenWidth), dataDirectory: dataDirectory)
+            return ExploreCrashMinimizer(executable: executable, workerSetup: setup, shellName: configuration.name)
                 .minimize(scriptAt: minimizeCrash)
         }
         let options = ExploreOptions(steps: steps, depth: depth, seed: seed, modules: modules, outputDirectory: out, faults: !noFaults)

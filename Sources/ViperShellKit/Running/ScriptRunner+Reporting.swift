@@ -40,7 +40,7 @@ extension ScriptRunner {
             if !blocks.isEmpty { output.write(blocks) }
         }
         output.write(report.format.header)
-        if let workers = report.workers(forScenarioCount: runList.count) {
+        if let workers = report.workers {
             let pool = ScenarioWorkerPool(
                 workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
                 interruptRequested: interruptRequested)

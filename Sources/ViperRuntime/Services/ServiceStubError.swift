@@ -11,6 +11,10 @@ public enum ServiceStubError: Error, Equatable, CustomStringConvertible {
     case invalidEndpointName(String)
     /// `times` must be at least 1.
     case invalidTimes(Int)
+    /// A rule over the most a session holds at once (`limit` rules).
+    case tooManyRules(limit: Int)
+    /// A rule whose value would take the rules' values past their budget of `limit` bytes.
+    case rulesTooLarge(bytes: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -25,6 +29,11 @@ public enum ServiceStubError: Error, Equatable, CustomStringConvertible {
             return "'\(name)' is not an endpoint name (letters, digits, '.', '_' and '-', no spaces)"
         case .invalidTimes(let times):
             return "times must be at least 1 (got \(times))"
+        case .tooManyRules(let limit):
+            return "stub: \(limit) rules are active, the most a session holds; this one is not added ('stub clear' removes rules)"
+        case .rulesTooLarge(let bytes, let limit):
+            return "stub: the rules' values would hold \(bytes) bytes together, over their budget of \(limit) bytes "
+                + "(\(limit >> 20) MiB); this one is not added ('stub clear' removes rules)"
         }
     }
 }

@@ -36,6 +36,13 @@ package struct StubRule: Sendable, Equatable, CustomStringConvertible {
         self.remaining = times
     }
 
+    /// The bytes of its `returns` value as compact JSON (0 for the other
+    /// behaviours): what it counts against `ServiceEndpoints.ruleByteLimit`.
+    package var valueByteCount: Int {
+        guard case .returns(let value) = behaviour else { return 0 }
+        return JSONTextEncoder(pretty: false).encode(value).utf8.count
+    }
+
     /// `cars.fetchAll fails "offline" times 2`: the arguments of the `stub`
     /// command that adds this rule again.
     package var description: String {

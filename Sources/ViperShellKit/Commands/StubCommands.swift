@@ -55,7 +55,8 @@ extension ShellCommandDefinition {
         details: ["One call a line: its virtual time, the endpoint, the module frame that called,",
                   "the input as JSON, and how it ended (returned, failed: <message>, pending,",
                   "hanging, cancelled; '(stubbed)' when a stub rule answered). With an endpoint,",
-                  "only its calls. The log keeps the last \(ServiceEndpoints.defaultCallLogLimit) calls and says how many it dropped."],
+                  "only its calls. The log keeps the last \(ServiceEndpoints.defaultCallLogLimit) calls, their inputs at most",
+                  "\(ServiceEndpoints.callLogByteLimit >> 20) MiB together, and says how many older calls it dropped."],
         recording: .notRecorded,
         completion: { arguments, _, context in arguments.isEmpty ? context.services.endpoints.names : [] }
     ) { context, arguments in

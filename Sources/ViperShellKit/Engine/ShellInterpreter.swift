@@ -35,6 +35,8 @@ package final class ShellInterpreter {
     /// The script variables (`let`, `run --var`), expanded as `${name}`;
     /// commands change them only through `setVariable(_:to:)`, which bounds them.
     package private(set) var variables: [String: String]
+    /// The bytes of every variable's name and value together (see `VariableExpansion.totalLimit`).
+    private var variableBytes: Int
     /// The recording in progress (`record <file>`), if any.
     package internal(set) var recording: ScriptRecording?
     /// How the session got to where it is, for a recording's first lines.
@@ -62,6 +64,7 @@ package final class ShellInterpreter {
         self.output = output
         self.options = options
         variables = options.variables
+        variableBytes = options.variables.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
     }
 
     package var mode: Mode { options.mode }
@@ -103,7 +106,12 @@ package final class ShellInterpreter {
         guard value.utf8.count <= VariableExpansion.valueLimit else {
             throw VariableExpansion.valueTooLong(name, bytes: value.utf8.count)
         }
+        let old = variables[name]
+        guard old != nil || variables.count < VariableExpansion.countLimit else { throw VariableExpansion.tooManyVariables(name) }
+        let bytes = variableBytes - (old.map { name.utf8.count + $0.utf8.count } ?? 0) + name.utf8.count + value.utf8.count
+        guard bytes <= VariableExpansion.totalLimit else { throw VariableExpansion.overTotal(name, bytes: bytes) }
         variables[name] = value
+        variableBytes = bytes
     }
 
     /// `path` as a command names it: relative to the running script's folder

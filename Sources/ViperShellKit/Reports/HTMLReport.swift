@@ -80,8 +80,11 @@ package enum HTMLReport {
                 failuresAfter.append(failure)
             }
         }
+        if let omission = result.timeline?.omissionNote {
+            html += "<p class=\"omitted\">\(escape(omission))</p>\n"
+        }
         if steps.isEmpty {
-            html += "<p class=\"no-steps\">No steps recorded.</p>\n"
+            if result.timeline?.omission == nil { html += "<p class=\"no-steps\">No steps recorded.</p>\n" }
         } else {
             html += "<ol class=\"steps\">\n"
             for (index, step) in steps.enumerated() {

@@ -28,6 +28,10 @@ package struct RunReportOptions: Sendable {
     /// Run every scenario this many times and fail those whose runs differ
     /// (above 1, the scenarios must run with `recordsSteps`).
     package var repeatCount: Int
+    /// The most bytes of steps the run keeps for its report, all scenarios
+    /// together (`ScenarioTimeline.runByteLimit` unless a test asks for less):
+    /// a scenario that comes after keeps none, and the report says so.
+    package var timelineBudget = ScenarioTimeline.runByteLimit
 
     /// What `--coverage` and `--coverage-json FILE` ask for.
     package struct Coverage: Sendable {

@@ -17,21 +17,37 @@ extension ScriptRunner {
         }
         if let shard = report.shard { scripts = shard.part(of: scripts) }
         var number = 0
-        // With `--repeat`, the runs of one scenario arrive together in list order and become one result.
+        // With `--repeat`, the runs of one scenario arrive together in list order and become one result,
+        // merged as they come (two timelines held at a time, not every run's).
         let runCount = report.repeatCount
         let runList = runCount > 1 ? ScenarioRepetition.expanded(scripts, count: runCount) : scripts
-        var runsOfScenario: [ScenarioResult] = []
+        var merger: ScenarioRepetition.Merger?
+        var runsMerged = 0
         var shown: [ScenarioResult] = []
+        // The steps kept for the report so far (see `RunReportOptions.timelineBudget`).
+        var timelineBytes = 0
         // Results known together (a batch from the workers) are printed in one write.
         let printResults: (ArraySlice<ScenarioResult>) -> Void = { results in
             var blocks = ""
             for run in results {
                 var result = run
                 if runCount > 1 {
-                    runsOfScenario.append(run)
-                    guard runsOfScenario.count == runCount else { continue }
-                    result = ScenarioRepetition.merged(runsOfScenario)
-                    runsOfScenario = []
+                    if merger == nil { merger = ScenarioRepetition.Merger(first: run, runCount: runCount) } else { merger?.add(run) }
+                    runsMerged += 1
+                    guard runsMerged == runCount, let merged = merger?.result else { continue }
+                    result = merged
+                    merger = nil
+                    runsMerged = 0
+                }
+                if let timeline = result.timeline {
+                    if report.reportDirectory == nil {
+                        // Compared already: nothing else reads the steps.
+                        result.timeline = nil
+                    } else if timelineBytes + timeline.byteCount > report.timelineBudget {
+                        result.timeline = timeline.droppingSteps()
+                    } else {
+                        timelineBytes += timeline.byteCount
+                    }
                 }
                 shown.append(result)
                 number += 1

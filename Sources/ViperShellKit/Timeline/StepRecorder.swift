@@ -6,14 +6,17 @@ import ViperRuntime
 /// step before is then complete, so its screen, state changes, output and
 /// trace events are taken at that moment, and the last step's when the script
 /// ends (`finish`). The session's trace records from the first line, so every
-/// step can show the events it caused.
+/// step can show the events it caused. Steps past the timeline's budget
+/// (`ScenarioTimeline.stepLimit`, `byteLimit`) are counted and digested, not
+/// kept, so a long scenario's recording stays bounded.
 @MainActor
 final class StepRecorder {
     private let session: ViperSession
     private let output: CapturedOutput
     private let width: Int
-    private var steps: [ScenarioStep] = []
-    private var failureSteps: [Int?] = []
+    private var timeline = ScenarioTimeline()
+    /// The positions in `timeline.failureSteps` of failures at the running line, placed once it is kept or not.
+    private var failuresAtRunningStep: [Int] = []
     /// The line running now: where it is, its text, and the output and trace marks at its start.
     private var running: (location: SourceLocation, command: String, outputMark: Int, traceMark: Int)?
     /// The state dump after the step before.
@@ -35,13 +38,15 @@ final class StepRecorder {
 
     /// Notes where `failure` happened: at the running line, or after the script when it names no line.
     func noteFailure(_ failure: ShellFailure) {
-        failureSteps.append(failure.location.line > 0 && running != nil ? steps.count : nil)
+        if failure.location.line > 0 && running != nil { failuresAtRunningStep.append(timeline.failureSteps.count) }
+        timeline.failureSteps.append(nil)
     }
 
     /// Completes the last step; the timeline with the state as the script left it.
     func finish() -> ScenarioTimeline {
         completeRunningStep()
-        return ScenarioTimeline(steps: steps, failureSteps: failureSteps, finalDump: session.dumpText(width: width))
+        timeline.setFinalDump(session.dumpText(width: width))
+        return timeline
     }
 
     private func completeRunningStep() {
@@ -55,8 +60,12 @@ final class StepRecorder {
         } ?? "(no module is open)\n"
         let printed = String(decoding: output.text.utf8.dropFirst(running.outputMark), as: UTF8.self)
         let events = session.trace.events(recordedAfter: running.traceMark).map(TraceTextFormat.line(for:))
-        steps.append(ScenarioStep(
+        let step = ScenarioStep(
             location: running.location, command: running.command, time: session.scheduler.now.milliseconds,
-            output: printed, screen: screen, stateChanges: changes, traceEvents: events))
+            output: printed, screen: screen, stateChanges: changes, traceEvents: events)
+        let index = timeline.steps.count
+        let kept = timeline.record(step)
+        for position in failuresAtRunningStep { timeline.failureSteps[position] = kept ? index : nil }
+        failuresAtRunningStep = []
     }
 }

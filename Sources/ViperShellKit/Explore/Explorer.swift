@@ -39,6 +39,13 @@ public final class Explorer {
     private let screenChecks: ScreenCheckCache
     /// The faults the declared endpoints allow (none with `--no-faults`).
     private var faults = ExploreFaults(endpoints: [])
+    /// Asked before every step; true stops the exploration there, and the
+    /// report covers the steps taken (Ctrl-C, SIGTERM, SIGHUP).
+    package var interruptRequested: () -> Bool = { false }
+    /// Told, once, the first time something cannot be written into the output
+    /// folder (a full disk): from then on there is no crash journal and
+    /// scripts follow in the report. The command says it at once, on stderr.
+    package var outputFailed: (String) -> Void = { _ in }
 
     public init(configuration: ShellConfiguration, options: ExploreOptions) {
         self.configuration = configuration
@@ -72,8 +79,9 @@ public final class Explorer {
                     : "cannot write the crash journal: \(error.description)"
                 return report
             }
+            checkJournal()
         }
-        while report.steps < options.steps {
+        while report.steps < options.steps && !report.interrupted {
             walk(from: roots[report.walks % roots.count], number: report.walks + 1)
             report.walks += 1
         }
@@ -172,9 +180,14 @@ public final class Explorer {
     // MARK: - Walking
 
     private func walk(from openLine: String, number: Int) {
+        if interruptRequested() {
+            report.interrupted = true
+            return
+        }
         guard let driver = try? ExploreDriver(configuration: configuration, screenChecks: screenChecks, faults: faults) else { return }
         journal?.begin(header: ["explore seed \(options.seed), walk \(number): the steps so far, written before each ran"])
         journal?.record(openLine)
+        checkJournal()
         report.steps += 1
         if let violation = observe(journaled(driver.run(openLine)), line: openLine) {
             found(violation, in: driver.lines, walk: number)
@@ -182,12 +195,18 @@ public final class Explorer {
         }
         var taken = 0
         while taken < options.depth && report.steps < options.steps, let top = driver.session.top {
+            if interruptRequested() {
+                report.interrupted = true
+                _ = driver.closeAll()
+                return
+            }
             if let fault = nextFault() {
                 journal?.record(fault)
                 _ = driver.run(fault)
             }
             let line = nextStep(on: top)
             journal?.record(line)
+            checkJournal()
             report.steps += 1
             taken += 1
             if let violation = observe(journaled(driver.run(line)), line: line) {
@@ -276,13 +295,37 @@ public final class Explorer {
             kind: violation.kind, module: violation.module, action: violation.action, detail: violation.detail,
             script: script, path: nil, originalSteps: steps.count, minimalSteps: keptLines.count - 1,
             failsUnderRun: failsUnderRun(script, runs: violation.kind == .nondeterministic ? 2 : 1))
-        if let folder = options.outputDirectory {
+        if let folder = options.outputDirectory, report.outputFailure == nil {
             let count = (scriptCounts[violation.kind] ?? 0) + 1
             scriptCounts[violation.kind] = count
             let path = Paths.join(folder, "\(violation.kind.rawValue)-\(count).vsh")
-            if (try? Paths.write(script, to: path)) != nil { finding.path = path }
+            do {
+                try SafeFile.replace(path, with: Array(script.utf8))
+                finding.path = path
+            } catch {
+                failOutput(error)
+            }
         }
         report.findings.append(finding)
+    }
+
+    // MARK: - The output folder
+
+    /// Gives up the journal, saying why once, when its last write failed.
+    private func checkJournal() {
+        guard let failure = journal?.failure else { return }
+        failOutput(failure)
+    }
+
+    /// The output folder cannot be written (`failure` names the file and
+    /// why): said once, the journal is dropped, and scripts go in the report.
+    private func failOutput(_ failure: SafeFileError) {
+        guard report.outputFailure == nil else { return }
+        journal?.discard()
+        journal = nil
+        let reason = "cannot write to \(displayed(failure.path, limit: 200)): \(failure.cause)"
+        report.outputFailure = reason
+        outputFailed(reason + "; a crash will keep no steps, and a script that cannot be written is printed in the report instead")
     }
 
     /// Runs `lines` in a fresh session and returns the violation like

@@ -80,14 +80,18 @@ extension ScriptRunner {
             status = 2
         }
         if let directory = report.artifactsDirectory {
+            // Written scenario by scenario; the first that cannot be written (a full disk) ends it, said once with how many were not.
             let writer = ArtifactWriter(directory: directory)
-            for result in summary.results {
-                guard let artifacts = result.artifacts else { continue }
+            let failing = summary.results.filter { $0.artifacts != nil }
+            for (position, result) in failing.enumerated() {
                 do {
-                    try writer.write(artifacts, forScenario: result.path)
+                    try writer.write(result.artifacts!, forScenario: result.path)
                 } catch {
-                    output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
+                    let left = failing.count - position
+                    output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message)); "
+                        + "the artifacts of \(left) failing scenario\(left == 1 ? " was" : "s were") not written\n")
                     status = 2
+                    break
                 }
             }
         }

@@ -96,7 +96,8 @@ public final class ScriptRunner {
         var wasInterrupted = false
         let clock = ContinuousClock()
         let start = clock.now
-        let output = CapturedOutput()
+        let output = CapturedOutput(
+            limit: ScenarioOptions.outputLimit, overLimitNote: "(what the scenario printed past \(ScenarioOptions.outputLimit >> 20) MiB is not kept)\n")
         var failures: [ShellFailure] = []
         var transcript = TranscriptRecorder()
         var artifacts: FailureArtifacts?

@@ -1,8 +1,9 @@
 extension ScriptRunner {
     /// What `viper-shell run` does with its CI options: collects
     /// the scenarios at `paths`, keeps the shard's part, runs them here or in
-    /// worker processes, prints each result in list order in `options.format`,
-    /// then writes the JUnit report and failure artifacts. Returns the exit
+    /// worker processes, prints each result in list order in `options.format`
+    /// and writes its failure artifacts as it comes, then writes the JUnit and
+    /// HTML reports. Returns the exit
     /// status: 0 all passed, 1 any failed or the run was interrupted (said on
     /// the error output, with how many scenarios were not run), 2 for a missing path, a worker that
     /// cannot be started, or a report file that cannot be written (each said
@@ -26,6 +27,11 @@ extension ScriptRunner {
         var shown: [ScenarioResult] = []
         // The steps kept for the report so far (see `RunReportOptions.timelineBudget`).
         var timelineBytes = 0
+        // Artifacts are written as results arrive, so the run never holds every failure's; the first
+        // that cannot be written (a full disk) ends the writing, said once at the end with how many were not.
+        let artifactWriter = report.artifactsDirectory.map(ArtifactWriter.init(directory:))
+        var artifactFailure: String?
+        var artifactsNotWritten = 0
         // Results known together (a batch from the workers) are printed in one write.
         let printResults: (ArraySlice<ScenarioResult>) -> Void = { results in
             var blocks = ""
@@ -38,6 +44,17 @@ extension ScriptRunner {
                     result = merged
                     merger = nil
                     runsMerged = 0
+                }
+                if let artifacts = result.artifacts, let artifactWriter {
+                    if artifactFailure == nil {
+                        do {
+                            try artifactWriter.write(artifacts, forScenario: result.path)
+                        } catch {
+                            artifactFailure = error.message
+                        }
+                    }
+                    if artifactFailure != nil { artifactsNotWritten += 1 }
+                    result.artifacts = nil
                 }
                 if let timeline = result.timeline {
                     if report.reportDirectory == nil {
@@ -79,21 +96,10 @@ extension ScriptRunner {
         if let coverage = report.coverage, !writeCoverage(of: summary, coverage, format: report.format, output: output) {
             status = 2
         }
-        if let directory = report.artifactsDirectory {
-            // Written scenario by scenario; the first that cannot be written (a full disk) ends it, said once with how many were not.
-            let writer = ArtifactWriter(directory: directory)
-            let failing = summary.results.filter { $0.artifacts != nil }
-            for (position, result) in failing.enumerated() {
-                do {
-                    try writer.write(result.artifacts!, forScenario: result.path)
-                } catch {
-                    let left = failing.count - position
-                    output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message)); "
-                        + "the artifacts of \(left) failing scenario\(left == 1 ? " was" : "s were") not written\n")
-                    status = 2
-                    break
-                }
-            }
+        if let artifactFailure {
+            output.writeError("\(configuration.name) run: \(ShellFailure.shown(artifactFailure)); "
+                + "the artifacts of \(artifactsNotWritten) failing scenario\(artifactsNotWritten == 1 ? " was" : "s were") not written\n")
+            status = 2
         }
         if let directory = report.reportDirectory {
             do {

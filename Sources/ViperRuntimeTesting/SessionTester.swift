@@ -47,6 +47,15 @@ public final class SessionTester {
         public var description: String { lines.joined(separator: "\n") }
     }
 
+    /// A wait for less than no time (`wait(.milliseconds(-5))`): the virtual clock only moves forward.
+    public struct NegativeDurationError: Error, Equatable, CustomStringConvertible {
+        /// The duration the test asked to wait.
+        public var duration: VirtualDuration
+        public var description: String {
+            "wait \(duration): a duration cannot be negative; the virtual clock only moves forward"
+        }
+    }
+
     /// The session under test, for anything the tester does not wrap.
     public let session: ViperSession
     /// The session's services: its endpoints, their stub rules and calls.
@@ -115,7 +124,9 @@ public final class SessionTester {
     }
 
     /// Advances the virtual clock by `duration`, running what comes due.
+    /// A negative duration throws `NegativeDurationError` and moves nothing.
     public func wait(_ duration: VirtualDuration) throws {
+        guard duration >= .milliseconds(0) else { throw NegativeDurationError(duration: duration) }
         try session.wait(duration)
     }
 

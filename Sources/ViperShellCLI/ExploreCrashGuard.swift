@@ -42,6 +42,17 @@ enum ExploreCrashGuard {
         for signalNumber in fatalSignals { signal(signalNumber, crashHandler) }
     }
 
+    /// The crash journal could not be written (a full disk): a crash from now
+    /// on keeps no steps, and says so instead of naming a script that is not there.
+    static func forgetJournal() {
+        CrashGuardState.journalPath = nil
+        CrashGuardState.scriptPath = nil
+        CrashGuardState.minimizerArguments = []
+        let message = "explore: a step crashed the process; its steps were not kept (the crash journal could not be written)\n"
+        CrashGuardState.message = strdup(message)
+        CrashGuardState.messageLength = message.utf8.count
+    }
+
     /// Puts the default handlers back: the exploration is over.
     static func disarm() {
         for signalNumber in fatalSignals { signal(signalNumber, SIG_DFL) }

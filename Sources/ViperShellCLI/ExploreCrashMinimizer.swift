@@ -10,13 +10,13 @@ import Darwin
 /// `explore --minimize-crash FILE` (hidden): what the crashing explore
 /// process becomes. `ExploreCrashGuard`'s handler keeps the journal as
 /// FILE and replaces the process with this mode (`execv`), which shortens
-/// FILE by running candidates under `<shell> run --jobs 1` in child
-/// processes, keeps those that still crash, says where the script is and
-/// exits with 1.
+/// FILE by running candidates as `run` runs a scenario, in a worker process
+/// of its own (`<shell> run --worker`, told to run explore's way), keeps those
+/// that still crash the worker, says where the script is and exits with 1.
 struct ExploreCrashMinimizer {
-    /// This executable, and the arguments `run` needs to behave as explore did.
+    /// This executable, and what its worker is told: how to run a scenario as explore did.
     let executable: String
-    let runArguments: [String]
+    let workerSetup: ScenarioWorkerSetup
     let shellName: String
 
     /// Minimises the script at `path` in place; returns the exit status (1: a crash was found).
@@ -46,9 +46,10 @@ struct ExploreCrashMinimizer {
         (try? SafeFile.replace(path, with: Array(text.utf8))) != nil && crashes(path)
     }
 
-    /// Whether `<shell> run --jobs 1 <path>` ends by a signal (output discarded, no backtrace).
+    /// Whether a worker running the scenario at `path` ends by a signal
+    /// (output discarded, no backtrace): what `run` reports as `worker stopped by signal`.
     private func crashes(_ path: String) -> Bool {
-        let arguments = [executable, "run", "--jobs", "1"] + runArguments + [path]
+        let arguments = [executable] + RunPlan.workerModeArguments
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var environment: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
@@ -59,14 +60,24 @@ struct ExploreCrashMinimizer {
         }
         environment.append(nil)
         defer { environment.forEach { free($0) } }
+        // Its input: the setup and the one request, then the end (a worker exits at the end of its input).
+        var input: [Int32] = [-1, -1]
+        guard pipe(&input) == 0 else { return false }
+        let request = workerSetup.line + ScenarioResultWire.request(for: path)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, input[0], STDIN_FILENO)
+        posix_spawn_file_actions_addclose(&actions, input[1])
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environment) == 0 else { return false }
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment) == 0
+        close(input[0])
+        // A few hundred bytes: the pipe holds them whether or not the worker reads them.
+        if spawned { _ = Array(request.utf8).withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) } }
+        close(input[1])
+        guard spawned else { return false }
         var status: Int32 = 0
         var waited: pid_t
         repeat { waited = waitpid(pid, &status, 0) } while waited < 0 && errno == EINTR

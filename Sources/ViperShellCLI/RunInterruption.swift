@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Ctrl-C during `run`: SIGINT (or SIGTERM, or SIGHUP when the terminal
-/// closes) only sets a flag, which the
-/// runner reads between scenarios and the worker pool whenever it waits; the
-/// run then stops its workers, prints what it has and says it was interrupted.
+/// Ctrl-C during `run` or `explore`: SIGINT (or SIGTERM, or SIGHUP when the
+/// terminal closes) only sets a flag, which the runner reads between
+/// scenarios, the worker pool whenever it waits and `explore` before every
+/// step; the run then stops its workers, prints what it has and says it was
+/// interrupted (explore prints its report of the steps taken and removes its journal).
 /// Workers ignore SIGINT: a Ctrl-C on a terminal reaches the whole process
 /// group, and it is the parent that ends them.
 enum RunInterruption {

@@ -76,10 +76,12 @@ struct RunPlan: Equatable {
         return runner.runAndReport(paths, options: options, output: output)
     }
 
-    /// The worker processes for `--jobs` (default: the cores), or nil to run here.
+    /// The worker processes for `--jobs` (default: the cores), one at least
+    /// (see `RunReportOptions.workers`), or nil to run here when this
+    /// executable cannot be found to start one.
     private func workers() -> RunReportOptions.Workers? {
         let count = jobs ?? WorkerExecutable.coreCount
-        guard count > 1, let executable = WorkerExecutable.path else { return nil }
+        guard let executable = WorkerExecutable.path else { return nil }
         return RunReportOptions.Workers(count: count, arguments: Self.workerArguments(executable: executable), setup: workerSetup)
     }
 

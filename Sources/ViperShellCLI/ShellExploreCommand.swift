@@ -88,7 +88,8 @@ struct ShellExploreCommand: ParsableCommand {
         var runArguments = ["--width", String(screenWidth)]
         if let dataDirectory { runArguments.append("--data=" + dataDirectory) }
         if let minimizeCrash, let executable = WorkerExecutable.path {
-            return ExploreCrashMinimizer(executable: executable, runArguments: runArguments, shellName: configuration.name)
+            let setup = ScenarioWorkerSetup(scenarios: ScenarioOptions(width: screenWidth), dataDirectory: dataDirectory)
+            return ExploreCrashMinimizer(executable: executable, workerSetup: setup, shellName: configuration.name)
                 .minimize(scriptAt: minimizeCrash)
         }
         var invariantLines: [String] = []
@@ -105,12 +106,23 @@ struct ShellExploreCommand: ParsableCommand {
             schedules: !noSchedules, invariantLines: invariantLines)
         let minimizer = WorkerExecutable.path.map { [$0, "explore"] + runArguments + ["--minimize-crash"] }
         ExploreCrashGuard.arm(options: options, shellName: configuration.name, minimizer: minimizer)
-        let report = Explorer(configuration: configuration, options: options).run()
+        // Ctrl-C, SIGTERM and SIGHUP stop it at the next step, with a report of the steps taken.
+        RunInterruption.catchInLeader()
+        let explorer = Explorer(configuration: configuration, options: options)
+        explorer.interruptRequested = { RunInterruption.requested }
+        explorer.outputFailed = { message in
+            ExploreCrashGuard.forgetJournal()
+            output.writeError("explore: \(message)\n")
+        }
+        let report = explorer.run()
         ExploreCrashGuard.disarm()
         if report.usageError != nil {
             output.writeError("\(configuration.name) \(report.text)")
         } else {
             output.write(report.text)
+        }
+        if report.interrupted {
+            output.writeError("explore: interrupted after \(report.steps) of \(steps) steps; the report covers them\n")
         }
         return report.exitCode
     }

@@ -21,8 +21,8 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible, CustomTestS
     }
 
     /// Every `.vsh` script under `folder`, recursively, sorted by path (what
-    /// `viper-shell run folder` runs). Throws when `folder` is not there, so a
-    /// mistyped folder fails the test instead of running nothing.
+    /// `viper-shell run folder` runs). Throws when `folder` is not there or
+    /// holds no scenario, so a mistyped folder fails the test instead of running nothing.
     public static func all(in folder: String) throws -> [Scenario] {
         try ScriptRunner.collectScripts(at: [folder]).map(Scenario.init(path:))
     }

@@ -60,6 +60,18 @@ struct ScreenRendererTests {
         #expect(lines.allSatisfy { $0.count <= 20 })
     }
 
+    @Test("a 1 MiB word of accented letters is cut into lines of the width, every character kept, in order")
+    func hugeWordIsCutWhole() {
+        let word = String(repeating: "é", count: 1 << 20)
+        let lines = ScreenRenderer(width: 80, color: false).renderLines(Screen(title: "T", lines: [.field(label: "Make", value: word)]))
+        let body = lines.dropFirst(2)
+        #expect(body.first?.hasPrefix("Make: é") == true)
+        #expect(body.allSatisfy { $0.count <= 80 })
+        #expect(body.dropFirst().allSatisfy { $0.hasPrefix("      é") })
+        #expect(body.map { $0.dropFirst(6) }.joined() == word)
+        #expect(body.count == ((1 << 20) + 73) / 74)
+    }
+
     @Test("an embedded child's screen follows its container's, underlined with dashes")
     func embedded() {
         let container = Screen(

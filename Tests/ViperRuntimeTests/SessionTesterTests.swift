@@ -32,6 +32,18 @@ struct SessionTesterTests {
         tester.finish()
     }
 
+    @Test("waiting a negative duration is an error that says so; the clock does not move")
+    func negativeWaitIsAnError() throws {
+        let tester = SessionTester(registry: try TestRegistry.make())
+        try tester.open("Note", parameters: ["text": "first"])
+        let error = #expect(throws: SessionTester.NegativeDurationError.self) { try tester.wait(.milliseconds(-5)) }
+        #expect(error?.duration == .milliseconds(-5))
+        #expect(error?.description == "wait -5ms: a duration cannot be negative; the virtual clock only moves forward")
+        #expect(tester.session.scheduler.now == .milliseconds(0))
+        try tester.wait(.milliseconds(0))
+        tester.finish()
+    }
+
     @Test("finish records an issue at the caller's line naming the components a retain cycle keeps alive")
     func finishFailsOnLeakedComponents() throws {
         let tester = SessionTester(registry: try TestRegistry.make())

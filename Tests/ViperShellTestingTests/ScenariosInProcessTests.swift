@@ -30,7 +30,7 @@ struct ScenariosInProcessTests {
 
     @Test("a folder that is not there throws instead of running nothing")
     func missingFolderThrows() {
-        #expect(throws: ScriptRunner.MissingPathError.self) { try Scenario.all(in: "Tests/NoSuchFolder") }
+        #expect(throws: ScriptRunner.CollectionError.self) { try Scenario.all(in: "Tests/NoSuchFolder") }
     }
 }
 

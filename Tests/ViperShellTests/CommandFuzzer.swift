@@ -58,14 +58,72 @@ struct CommandFuzzer {
 
     // MARK: - Generated commands
 
-    /// A line from the generators of the newer surfaces: `let`, `${…}`, `record`, `trace`, `route`.
+    /// A line from the generators of the newer surfaces: `let`, `${…}`, `record`, `trace`, `route`,
+    /// `stub` (with `after`, `times`, values and rules in number), the service and task commands, `set`.
     private mutating func generatedLine() -> [UInt8] {
-        switch next(5) {
+        switch next(8) {
         case 0: return letLine()
         case 1: return expansionLine()
         case 2: return recordLine()
         case 3: return traceLine()
-        default: return routeLine()
+        case 4: return routeLine()
+        case 5, 6: return stubLine()
+        default: return serviceLine()
+        }
+    }
+
+    /// The endpoints of viper-shell's features, and some that are not.
+    private static let endpoints = [
+        "cars.fetchAll", "cars.fetch", "cars.create", "cars.delete", "posts.page", "auth.login",
+        "cars.fetchAl", "", "*", "cars", "cars.fetchAll.x", "CARS.FETCHALL",
+    ]
+
+    /// JSON values for `returns`: fitting, mistyped, deep, huge, out of range.
+    private mutating func stubValue() -> [UInt8] {
+        switch next(10) {
+        case 0: return Array(#"[{"id": "c9", "make": "Kia", "model": "Rio", "trim": "LX"}]"#.utf8)
+        case 1: return Array(#"{"id": "c1", "make": "A", "model": "B", "trim": ""}"#.utf8)
+        case 2: return Array(choose(["[]", "{}", "null", "1e39", "-1e400", "1e308", "\"x\"", "[1, 2", "{\"super\": 1}", "true"]).utf8)
+        case 3: return Array((String(repeating: "[", count: Int(next(700))) + String(repeating: "]", count: Int(next(700)))).utf8)
+        case 4: return Array(("[\"" + String(repeating: "v", count: Int(next(60_000))) + "\"]").utf8)
+        case 5: return Array("[\"${a}\"]".utf8)
+        case 6: return Array(#"{"posts": [], "total": 99999999999999999999, "feed": "news"}"#.utf8)
+        case 7: return Array("'[1, 2]'".utf8)
+        default: return hostileWord()
+        }
+    }
+
+    /// `stub` with every rule, good and bad, with `after` and `times`, and many at once.
+    private mutating func stubLine() -> [UInt8] {
+        let endpoint = choose(Self.endpoints)
+        let times = next(3) == 0 ? " times \(choose(["1", "2", "0", "-1", "x", "99999999999999999999", ""]))" : ""
+        let after = next(4) == 0 ? " after \(choose(["2s", "300ms", "-1s", "x", "99999999999999999999ms", ""]))" : ""
+        switch next(9) {
+        case 0: return Array("stub \(endpoint) returns ".utf8) + stubValue() + Array((after + times).utf8)
+        case 1: return Array("stub \(endpoint) fails \(choose(["", "offline", "\"no\\nway\"", "'x'"]))\(after)\(times)".utf8)
+        case 2: return Array("stub \(endpoint) delay \(choose(["2s", "0ms", "1000000000000000ms", "x", "-1s", ""]))\(times)".utf8)
+        case 3: return Array("stub \(endpoint) hangs\(times)".utf8)
+        case 4: return Array("stub clear \(choose(["", endpoint]))".utf8)
+        case 5: return Array("stub \(endpoint) \(choose(["returns", "fails", "delay", "hangs", "return", "after", "times"]))".utf8) + [0x20] + hostileWord()
+        case 6: return Array("stub ".utf8) + hostileWord()
+        // Rules in number: one line that adds a value every time the batch reaches it.
+        case 7: return Array("stub cars.fetch returns ".utf8) + Array("{\"id\": \"c1\", \"make\": \"${a}\", \"model\": \"m\", \"trim\": \"t\"}".utf8) + Array(" times 1000".utf8)
+        default: return Array("stub \(endpoint) hangs times 1".utf8)
+        }
+    }
+
+    /// The commands around services and tasks, and the settings that change how a scenario ends.
+    private mutating func serviceLine() -> [UInt8] {
+        switch next(10) {
+        case 0: return Array("stubs".utf8)
+        case 1: return Array("calls \(choose(["", choose(Self.endpoints)]))".utf8)
+        case 2: return Array("expect calls \(choose(Self.endpoints)) \(choose(["==", "!=", ">=", "<=", "=", ""])) \(choose(["0", "1", "-1", "x", "99999999999999999999"]))".utf8)
+        case 3: return Array(choose(["tasks", "settle", "wait 1s", "wait 10s", "set autosettle off", "set autosettle on", "set autosettle 5s"]).utf8)
+        case 4: return Array("set \(choose(["strict", "strict-calls"])) \(choose(["on", "off", "maybe", ""]))".utf8)
+        case 5: return Array(choose(["open CarsList", "open PostFeed", "select 1", "create", "fill make ${a}", "save", "more", "login demo demo123"]).utf8)
+        case 6: return Array("login ${a} ${a}".utf8)
+        case 7: return Array("let v\(next(20_000)) = ${a}".utf8)
+        default: return Array("expect error ".utf8) + hostileWord()
         }
     }
 
@@ -125,11 +183,15 @@ struct CommandFuzzer {
 
     /// The arguments of one `run` command line: the two scenario files and
     /// fuzzed options (`--jobs`, `--shard`, `--format`, `--width`, `--var`,
-    /// `--junit`, `--artifacts`, `--coverage-json`, flags), some hostile.
+    /// `--junit`, `--artifacts`, `--coverage-json`, `--repeat`, `--report`,
+    /// `--strict`, flags), some hostile.
     mutating func runArguments() -> [String] {
         var arguments = ["run"]
         for _ in 0..<1 + Int(next(4)) {
-            switch next(11) {
+            switch next(14) {
+            case 11: arguments += ["--repeat", choose(["1", "2", "3", "0", "-1", "1001", "99999999999999999999", "x", ""])]
+            case 12: arguments += ["--report", choose(["report", "/nonexistent/report", "../../../../report", "a.vsh", ""])]
+            case 13: arguments.append("--strict")
             case 0: arguments += ["--jobs", choose(["1", "2", "4611686018427387904", "0", "-1", "99999999999999999999", "x", ""])]
             case 1: arguments += ["--shard", choose(["1/2", "2/2", "0/2", "3/2", "1/0", "9223372036854775807/9223372036854775807", "a/b", "/"])]
             case 2: arguments += ["--format", choose(["text", "tap", "github", "TAP", "", "\u{1B}[2J"])]

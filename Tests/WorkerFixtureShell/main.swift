@@ -1,5 +1,6 @@
 import CarsModule
 import PostListModule
+import ViperRuntime
 import ViperShellCLI
 import ViperShellEngine
 
@@ -18,6 +19,31 @@ import Darwin
 // - `VIPER_SHELL_TEST_WORKER_STALL=<scenario path>`: the worker says
 //   `worker stalled before <path>` on stderr and waits forever instead of
 //   running it (for interrupting a run at a known point).
+//
+// And one module of its own, `Spinner`, whose action `spin` says `spinning`
+// on stderr and then keeps a CPU busy forever: a step that never ends, for
+// interrupting a run in the middle of a scenario's command.
+
+/// A view whose one action never returns.
+final class SpinnerView: TerminalView {
+    static let actions: ViewActions<SpinnerView> = [
+        .action("spin", help: "Keeps a CPU busy forever.") { view in
+            StandardOutput.writeError("spinning\n")
+            // An opaque call each turn, so no optimiser can take the loop away.
+            while !Task.isCancelled { view.presenter.turns &+= 1 }
+        },
+    ]
+
+    let presenter = SpinnerPresenter()
+
+    func makeScreen() -> Screen { Screen(title: "Spinner", lines: []) }
+}
+
+/// The spinner's presenter: no state.
+final class SpinnerPresenter: ModuleInput, ModuleStateProviding {
+    var turns: UInt64 = 0
+    func moduleState() -> JSONValue { [:] }
+}
 
 /// The value of an environment variable, if set.
 func environmentValue(_ variable: String) -> String? {
@@ -28,6 +54,12 @@ var cli = ShellCLI(
     configuration: ShellConfiguration(name: "viper-shell") { registry, services in
         try CarsFeature.register(in: registry, services: services, cars: CarsFeature.builtInCars)
         try PostListFeature.register(in: registry, services: services, catalog: .builtIn)
+        try registry.register(ModuleRegistration(
+            name: "Spinner", summary: "A step that never ends.", view: SpinnerView.self
+        ) { _ in
+            let view = SpinnerView()
+            return AssembledModule(view: view, presenter: view.presenter, interactor: nil, router: nil)
+        })
     },
     version: "test"
 )

@@ -41,6 +41,14 @@ struct TodoFeatureTests {
         }
     }
 
+    @Test("waiting a negative duration is refused; the clock stays where it was")
+    func negativeWait() throws {
+        let tester = try makeTester()
+        try tester.open("TodoList")
+        let error = #expect(throws: SessionTester.NegativeDurationError.self) { try tester.wait(.milliseconds(-5)) }
+        #expect(error?.duration == .milliseconds(-5))
+    }
+
     @Test("closing the modules leaves no component alive")
     func noLeaks() throws {
         let tester = try makeTester()

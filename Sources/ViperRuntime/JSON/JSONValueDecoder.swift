@@ -1,5 +1,22 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
+internal import Foundation
+#endif
+
 /// Decodes a `Decodable` value from a `JSONValue`, the mirror of `JSONValueEncoder`:
 /// how a script's `stub <endpoint> returns <json>` becomes the endpoint's output.
+///
+/// It accepts what Foundation's `JSONDecoder` accepts with its default
+/// strategies, and reads what `JSONValueEncoder` writes: `superDecoder()` reads
+/// the member `super` (where `superEncoder()` writes), a `URL` is read from a
+/// string, a `Decimal` from a number (through the number's `Double`, so to
+/// about 15 significant digits), `Data` from a base64 string, a `Date` as its
+/// seconds since 2001, and a `Float` outside `Float`'s range is refused, not
+/// read as infinity. `decodeNil(forKey:)` of a missing member and `decodeNil()`
+/// past the end of an array throw, as `JSONDecoder`'s do. One difference:
+/// a whole number above `Int.max` is read as a `Double`, so `UInt64` takes
+/// whole numbers up to `Int.max` only (the encoder refuses larger ones too).
 ///
 /// A value of the wrong shape is one `JSONValueDecodingError` naming the JSON
 /// path that is wrong (`$[0].make`) and what was expected there.
@@ -8,7 +25,7 @@ package struct JSONValueDecoder {
 
     package func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws(JSONValueDecodingError) -> Value {
         do {
-            return try Value(from: DecodingNode(value: value, codingPath: []))
+            return try DecodingNode(value: value, codingPath: []).decode(Value.self)
         } catch let error as JSONValueDecodingError {
             throw error
         } catch let error as DecodingError {
@@ -90,6 +107,60 @@ private struct DecodingNode: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleNode(value: value, codingPath: codingPath) }
+
+    /// The value here as `type`: the types `JSONDecoder` reads in a form of
+    /// its own (URL, Decimal, Data) as it reads them, every other through its `init(from:)`.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if T.self == URL.self { return try decodeURL() as! T }
+        if T.self == Decimal.self { return try decodeDecimal() as! T }
+        if T.self == Data.self { return try decodeData() as! T }
+        return try T(from: self)
+    }
+
+    private func decodeURL() throws -> URL {
+        guard case .string(let text) = value else {
+            throw JSONValueDecodingError.mismatch("a URL as a string", found: value, at: codingPath)
+        }
+        guard let url = URL(string: text) else {
+            throw JSONValueDecodingError(codingPath, "expected a URL as a string, found \(text.isEmpty ? "an empty string" : "a string that is not a URL")")
+        }
+        return url
+    }
+
+    private func decodeDecimal() throws -> Decimal {
+        switch value {
+        case .integer(let integer): return Decimal(integer)
+        case .double(let double):
+            // The shortest text that reads back as this Double: 0.1, not 0.1000000000000000055.
+            guard let decimal = Decimal(string: "\(double)") else {
+                throw JSONValueDecodingError(codingPath, "the number \(double) does not fit in Decimal")
+            }
+            return decimal
+        default:
+            throw JSONValueDecodingError.mismatch("a Decimal as a number", found: value, at: codingPath)
+        }
+    }
+
+    private func decodeData() throws -> Data {
+        guard case .string(let text) = value else {
+            throw JSONValueDecodingError.mismatch("Data as a base64 string", found: value, at: codingPath)
+        }
+        guard let data = Data(base64Encoded: text) else {
+            throw JSONValueDecodingError(codingPath, "expected Data as a base64 string, found a string that is not base64")
+        }
+        return data
+    }
+}
+
+/// The key `super`, where `superEncoder()` writes and `superDecoder()` reads
+/// whatever the container's own key type is (as Foundation's coders do).
+struct SuperKey: CodingKey {
+    static let name = "super"
+    var stringValue: String { Self.name }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { guard stringValue == Self.name else { return nil } }
+    init?(intValue: Int) { return nil }
 }
 
 /// A key of an array position, for coding paths.
@@ -127,7 +198,12 @@ private struct SingleNode: SingleValueDecodingContainer {
         }
     }
 
-    func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
+    func decode(_ type: Float.Type) throws -> Float {
+        let double = try decode(Double.self)
+        let float = Float(double)
+        guard float.isFinite else { throw JSONValueDecodingError(codingPath, "the number \(double) does not fit in Float") }
+        return float
+    }
 
     func decode<Integer: FixedWidthInteger>(integer type: Integer.Type) throws -> Integer {
         let exact: Integer?
@@ -154,7 +230,7 @@ private struct SingleNode: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decode(integer: type) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: DecodingNode(value: value, codingPath: codingPath))
+        try DecodingNode(value: value, codingPath: codingPath).decode(T.self)
     }
 }
 
@@ -175,15 +251,15 @@ private struct KeyedNode<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return DecodingNode(value: value, codingPath: codingPath + [key])
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { (object[key.stringValue] ?? .null) == .null }
+    func decodeNil(forKey key: Key) throws -> Bool { try node(for: key).value == .null }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: node(for: key))
+        try node(for: key).decode(T.self)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = object[key.stringValue], value != .null else { return nil }
-        return try T(from: DecodingNode(value: value, codingPath: codingPath + [key]))
+        return try DecodingNode(value: value, codingPath: codingPath + [key]).decode(T.self)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -194,8 +270,14 @@ private struct KeyedNode<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try node(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { DecodingNode(value: .object(object), codingPath: codingPath) }
-    func superDecoder(forKey key: Key) throws -> any Decoder { try node(for: key) }
+    /// The member `super`, where `superEncoder()` writes (null when it is missing, as `JSONDecoder` reads it).
+    func superDecoder() throws -> any Decoder {
+        DecodingNode(value: object[SuperKey.name] ?? .null, codingPath: codingPath + [SuperKey()])
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        DecodingNode(value: object[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    }
 }
 
 // MARK: - UnkeyedDecodingContainer
@@ -222,12 +304,15 @@ private struct UnkeyedNode: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, elements[currentIndex] == .null else { return false }
+        guard !isAtEnd else {
+            throw JSONValueDecodingError(codingPath + [IndexKey(currentIndex)], "missing (the array is too short)")
+        }
+        guard elements[currentIndex] == .null else { return false }
         currentIndex += 1
         return true
     }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: next()) }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(T.self) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try next().container(keyedBy: type)

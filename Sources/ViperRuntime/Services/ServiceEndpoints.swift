@@ -10,12 +10,19 @@ public final class ServiceEndpoints {
     /// The declarations, in the order features declared them.
     public private(set) var declarations: [EndpointDeclaration] = []
     private var index: [String: Int] = [:]
-    /// The active rules, first added first.
+    /// The active rules, first added first (at most `ruleLimit`, their values at most `ruleByteLimit`).
     public private(set) var rules: [StubRule] = []
+    /// The most rules a session holds at once: a script that adds rules in a loop is told so.
+    package nonisolated static let ruleLimit = 1_000
+    /// The most bytes the active rules' `returns` values hold together (as compact JSON): 16 MiB.
+    package nonisolated static let ruleByteLimit = 16 << 20
+    /// The bytes of the active rules' `returns` values, as compact JSON.
+    package private(set) var ruleBytes = 0
     /// Whether a call that no rule answers fails the script (`set strict-calls on`).
     public var strictCalls = false
 
-    /// The most recent calls, oldest first (at most `callLogLimit`; see `droppedCalls`).
+    /// The most recent calls, oldest first (at most `callLogLimit`, their
+    /// inputs at most `callLogByteLimit`; see `droppedCalls`).
     public private(set) var calls: [ServiceCall] = []
     /// How many calls each endpoint received, however long the log is.
     public private(set) var callCounts: [String: Int] = [:]
@@ -25,6 +32,14 @@ public final class ServiceEndpoints {
     public nonisolated static let defaultCallLogLimit = 10_000
     /// The calls `calls` keeps: a script that calls a service in a loop cannot grow the log without bound.
     public var callLogLimit = ServiceEndpoints.defaultCallLogLimit
+    /// The most bytes the logged calls' inputs hold together (as compact
+    /// JSON): 16 MiB. Older calls are dropped to keep within it, as they are
+    /// past `callLogLimit`; an input over it alone is logged as a note of its size.
+    package nonisolated static let callLogByteLimit = 16 << 20
+    /// The bytes of the inputs of the calls the log keeps, as compact JSON.
+    package private(set) var loggedInputBytes = 0
+    /// The input bytes of each kept call, in the order of `calls` (from `firstCall`).
+    private var inputSizes: [Int] = []
     /// Index in `calls` of the first entry (the log is trimmed in halves, not per call).
     private var firstCall = 0
 
@@ -80,9 +95,15 @@ public final class ServiceEndpoints {
     /// Adds `rule` behind the existing ones, after checking it: its endpoint
     /// is declared (or is `*`, every endpoint), the rule fits the endpoint
     /// (`yields` a stream, `returns` one that answers once, no value for `*`),
-    /// and its values decode as the endpoint's output.
+    /// its values decode as the endpoint's output, and the rules stay within
+    /// `ruleLimit` and `ruleByteLimit`.
     public func add(_ rule: StubRule) throws(ServiceStubError) {
         if let times = rule.remaining, times < 1 { throw .invalidTimes(times) }
+        guard rules.count < Self.ruleLimit else { throw .tooManyRules(limit: Self.ruleLimit) }
+        let bytes = rule.valueByteCount
+        guard ruleBytes + bytes <= Self.ruleByteLimit else {
+            throw .rulesTooLarge(bytes: ruleBytes + bytes, limit: Self.ruleByteLimit)
+        }
         if rule.after != nil {
             switch rule.behaviour {
             case .returns, .fails: break
@@ -101,6 +122,7 @@ public final class ServiceEndpoints {
                     reason: "a value cannot suit every endpoint; stub one endpoint, or use fails, delay or hangs")
             }
             rules.append(rule)
+            ruleBytes += bytes
             return
         }
         let declaration = try declaration(named: rule.endpoint)
@@ -134,16 +156,19 @@ public final class ServiceEndpoints {
             break
         }
         rules.append(rule)
+        ruleBytes += bytes
     }
 
     /// Removes every rule, or those of one endpoint (`*`: the rules for every endpoint).
     public func clearRules(for endpoint: String? = nil) throws(ServiceStubError) {
         guard let endpoint else {
             rules.removeAll()
+            ruleBytes = 0
             return
         }
         if endpoint != StubRule.everyEndpoint { _ = try declaration(named: endpoint) }
         rules.removeAll { $0.endpoint == endpoint }
+        ruleBytes = rules.reduce(0) { $0 + $1.valueByteCount }
     }
 
     /// Takes the rule that answers the next call of `endpoint` (its own or
@@ -152,7 +177,12 @@ public final class ServiceEndpoints {
         guard !rules.isEmpty, let position = rules.firstIndex(where: { $0.applies(to: endpoint) }) else { return nil }
         let rule = rules[position]
         if let remaining = rule.remaining {
-            if remaining <= 1 { rules.remove(at: position) } else { rules[position].remaining = remaining - 1 }
+            if remaining <= 1 {
+                ruleBytes -= rule.valueByteCount
+                rules.remove(at: position)
+            } else {
+                rules[position].remaining = remaining - 1
+            }
         }
         return rule
     }
@@ -185,18 +215,31 @@ public final class ServiceEndpoints {
                 + "with input \(JSONTextEncoder(pretty: false).encode(call.input)) (strict-calls is on and no stub rule answers it)")
     }
 
-    /// Logs a call and returns its position, for `finish`.
+    /// Logs a call and returns its position, for `finish`. The oldest calls
+    /// go when the log would pass `callLogLimit` calls or `callLogByteLimit`
+    /// bytes of inputs.
     func begin(_ call: ServiceCall) -> Int {
         callCounts[call.endpoint, default: 0] += 1
-        if calls.count - firstCall >= callLogLimit {
+        var call = call
+        var size = JSONTextEncoder(pretty: false).encode(call.input).utf8.count
+        if size > Self.callLogByteLimit {
+            call.input = .string("(an input of \(size) bytes, over the \(Self.callLogByteLimit >> 20) MiB the call log keeps)")
+            size = JSONTextEncoder(pretty: false).encode(call.input).utf8.count
+        }
+        while calls.count - firstCall >= callLogLimit || (calls.count > firstCall && loggedInputBytes + size > Self.callLogByteLimit) {
+            loggedInputBytes -= inputSizes[firstCall]
             firstCall += 1
             droppedCalls += 1
-            if firstCall >= callLogLimit {
-                calls.removeFirst(firstCall)
-                firstCall = 0
-            }
+        }
+        // The dropped entries are removed in one go once they are half the array, not one by one.
+        if firstCall > 0 && firstCall >= calls.count / 2 {
+            calls.removeFirst(firstCall)
+            inputSizes.removeFirst(firstCall)
+            firstCall = 0
         }
         calls.append(call)
+        inputSizes.append(size)
+        loggedInputBytes += size
         return droppedCalls + calls.count - firstCall - 1
     }
 

@@ -18,6 +18,10 @@ public enum ServiceStubError: Error, Equatable, CustomStringConvertible {
     /// A rule that does not fit the endpoint: `returns` for a stream, `yields`
     /// for an endpoint that answers once, a value for every endpoint (`*`).
     case ruleDoesNotFit(endpoint: String, rule: String, reason: String)
+    /// A rule over the most a session holds at once (`limit` rules).
+    case tooManyRules(limit: Int)
+    /// A rule whose value would take the rules' values past their budget of `limit` bytes.
+    case rulesTooLarge(bytes: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -38,6 +42,11 @@ public enum ServiceStubError: Error, Equatable, CustomStringConvertible {
             return "\(endpoint): the stubbed value cannot be written as JSON: \(message)"
         case .ruleDoesNotFit(let endpoint, let rule, let reason):
             return "stub \(endpoint) \(rule): \(reason)"
+        case .tooManyRules(let limit):
+            return "stub: \(limit) rules are active, the most a session holds; this one is not added ('stub clear' removes rules)"
+        case .rulesTooLarge(let bytes, let limit):
+            return "stub: the rules' values would hold \(bytes) bytes together, over their budget of \(limit) bytes "
+                + "(\(limit >> 20) MiB); this one is not added ('stub clear' removes rules)"
         }
     }
 }

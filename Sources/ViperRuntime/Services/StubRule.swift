@@ -119,6 +119,18 @@ public struct StubRule: Sendable, Equatable, CustomStringConvertible {
         self.endpoint == endpoint || self.endpoint == Self.everyEndpoint
     }
 
+    /// The bytes of its values as compact JSON (`returns`' value, a stream's
+    /// values; 0 for the other behaviours): what it counts against
+    /// `ServiceEndpoints.ruleByteLimit`.
+    package var valueByteCount: Int {
+        let encoder = JSONTextEncoder(pretty: false)
+        switch behaviour {
+        case .returns(let value): return encoder.encode(value).utf8.count
+        case .yields(let script): return script.deliveries.reduce(0) { $0 + encoder.encode($1.value).utf8.count }
+        case .fails, .delay, .hangs: return 0
+        }
+    }
+
     /// `cars.fetchAll fails "offline" after 2s times 2`: the arguments of the
     /// `stub` command that adds this rule again.
     public var description: String {

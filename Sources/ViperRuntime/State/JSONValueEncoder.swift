@@ -1,8 +1,18 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
+internal import Foundation
+#endif
+
 /// Turns an `Encodable` value into a `JSONValue` without going through text.
 ///
 /// Integers of every width become `.integer` (a `UInt64` past `Int.max` is an
 /// error), floating-point numbers `.double` (infinity and NaN are errors),
 /// and a `nil` optional member is left out, as synthesized `Codable` does.
+/// What Foundation's `JSONEncoder` writes in a form of its own is written
+/// that way (`JSONValueDecoder` reads it back): a `URL` as its absolute
+/// string, a `Decimal` as a number, `Data` as base64, and `superEncoder()`
+/// writes the member `super`.
 /// Object keys are collected in a dictionary and sorted once into a
 /// `JSONObject`, so the same value always gives the same bytes.
 package struct JSONValueEncoder {
@@ -53,8 +63,19 @@ private final class EncodingNode {
         case let number as Float:
             guard number.isFinite else { throw invalid(value, codingPath, "is not a finite number") }
             return .double(Double(number))
+        case let url as URL: return .string(url.absoluteString)
+        case let decimal as Decimal: return try number(decimal, codingPath: codingPath)
+        case let data as Data: return .string(data.base64EncodedString())
         default: return nil
         }
+    }
+
+    /// A `Decimal` as JSON writes it: a whole number when it is one that fits `Int`, else its `Double`.
+    private static func number(_ decimal: Decimal, codingPath: [any CodingKey]) throws -> JSONValue {
+        let text = decimal.description
+        if let integer = Int(text) { return .integer(integer) }
+        guard let double = Double(text), double.isFinite else { throw invalid(decimal, codingPath, "is not a finite number") }
+        return .double(double)
     }
 
     private static func invalid(_ value: Any, _ codingPath: [any CodingKey], _ reason: String) -> EncodingError {
@@ -126,8 +147,11 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         NodeEncoder(node: child(key), codingPath: codingPath + [key]).unkeyedContainer()
     }
 
+    /// The member `super`, whatever `Key` is (it need not have a `super` case).
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: child(Key(stringValue: "super")!), codingPath: codingPath)
+        let child = EncodingNode()
+        node.members?[SuperKey.name] = child
+        return NodeEncoder(node: child, codingPath: codingPath + [SuperKey()])
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {

@@ -108,6 +108,41 @@ package enum SafeFile {
         if durable { syncFolder(folder) }
     }
 
+    /// Creates or atomically replaces the regular file `name` in the folder
+    /// `directory` (an open descriptor) with `bytes`, as `replace(_:with:)`
+    /// does for a path: through a temporary file beside it, removed on every
+    /// failure, so the file is written whole or not at all. A link, FIFO,
+    /// device or folder at `name` is refused (never written through, never
+    /// waited on). `shown` is the path the error names.
+    package static func replace(
+        _ name: String, in directory: Int32, shownAs shown: String, with bytes: [UInt8], mode: mode_t = 0o644
+    ) throws(SafeFileError) {
+        try refuseNUL(in: name)
+        var status = stat()
+        if fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFLNK { throw SafeFileError(path: shown, reason: .symbolicLink) }
+            if let kind = kindName(ofNonRegular: status.st_mode) { throw SafeFileError(path: shown, reason: .notARegularFile(kind)) }
+        }
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for attempt in 0..<100 where descriptor < 0 {
+            temporary = ".\(name).tmp-\(getpid())-\(attempt)"
+            descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, mode)
+            if descriptor < 0 && errno != EEXIST && errno != EINTR { break }
+        }
+        guard descriptor >= 0 else { throw SafeFileError(path: shown, reason: .system("cannot be written", errno)) }
+        var renamed = false
+        defer { if !renamed { unlinkat(directory, temporary, 0) } }
+        do {
+            defer { close(descriptor) }
+            try bytes.withUnsafeBufferPointer { (all) throws(SafeFileError) in try writeAll(descriptor, all, path: shown) }
+        }
+        guard renameat(directory, temporary, directory, name) == 0 else {
+            throw SafeFileError(path: shown, reason: .system("cannot be written", errno))
+        }
+        renamed = true
+    }
+
     /// Opens `name` (relative to the folder `directory`, or the working folder)
     /// for writing, creating it with `mode` when missing, without ever
     /// blocking or writing through a link: `O_NONBLOCK` so that opening a FIFO
@@ -215,6 +250,11 @@ package struct SafeFileError: Error, Equatable, Sendable, CustomStringConvertibl
     package var path: String
     package var reason: Reason
 
+    package init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
     /// The reason, without the path: `is a FIFO (named pipe), not a regular file`.
     package var message: String {
         switch reason {
@@ -230,4 +270,11 @@ package struct SafeFileError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// `path: message`, the path escaped for the terminal and shortened.
     package var description: String { "\(TerminalEscaping.displayed(path, limit: 200)): \(message)" }
+
+    /// The reason alone, for a message that says the action itself: the
+    /// system's words for a failed call (`No space left on device`), else `message`.
+    package var cause: String {
+        if case .system(_, let code) = reason { return String(cString: strerror(code)) }
+        return message
+    }
 }

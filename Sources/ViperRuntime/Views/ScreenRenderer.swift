@@ -130,7 +130,10 @@ public struct ScreenRenderer: Sendable {
     /// Wraps `text` at blanks so no line is wider than the width; a word
     /// longer than a line is cut. The first line starts with `firstPrefix`;
     /// continuation lines are indented by `continuationIndent` (by default,
-    /// the prefix's width).
+    /// the prefix's width). Linear in the text: each word's characters are
+    /// counted once, and a long word is cut piece by piece from where the last
+    /// piece ended (counting what was left of it for every piece made a 1 MiB
+    /// word cost seconds).
     private func wrap(_ text: String, firstPrefix: String, continuationIndent: Int? = nil) -> [String] {
         if fitsOnOneLine(firstPrefix, text) { return [firstPrefix + text] }
         let indent = String(repeating: " ", count: min(continuationIndent ?? firstPrefix.count, width / 2))
@@ -138,9 +141,10 @@ public struct ScreenRenderer: Sendable {
         var current = firstPrefix
         var currentCount = firstPrefix.count
         var lineHasWord = false
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            var word = Substring(word)
-            let needed = (lineHasWord ? 1 : 0) + word.count
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = Substring(piece)
+            var wordCount = word.count
+            let needed = (lineHasWord ? 1 : 0) + wordCount
             if lineHasWord && currentCount + needed > width {
                 lines.append(current)
                 current = indent
@@ -151,16 +155,18 @@ public struct ScreenRenderer: Sendable {
                 current += " "
                 currentCount += 1
             }
-            while currentCount + word.count > width {
+            while currentCount + wordCount > width {
                 let room = max(1, width - currentCount)
-                current += word.prefix(room)
-                word = word.dropFirst(room)
+                let cut = word.index(word.startIndex, offsetBy: room)
+                current += word[..<cut]
+                word = word[cut...]
+                wordCount -= room
                 lines.append(current)
                 current = indent
                 currentCount = indent.count
             }
             current += word
-            currentCount += word.count
+            currentCount += wordCount
             lineHasWord = true
         }
         lines.append(current)

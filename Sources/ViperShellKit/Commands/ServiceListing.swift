@@ -40,7 +40,8 @@ enum ServiceListing {
         let dropped = total - calls.count
         var lines: [String] = []
         if dropped > 0 {
-            lines.append("(\(dropped) older call\(dropped == 1 ? "" : "s") dropped: the log keeps the last \(ServiceEndpoints.defaultCallLogLimit))")
+            lines.append("(\(dropped) older call\(dropped == 1 ? "" : "s") dropped: the log keeps the last "
+                + "\(ServiceEndpoints.defaultCallLogLimit) calls and at most \(ServiceEndpoints.callLogByteLimit >> 20) MiB of their inputs)")
         }
         guard !calls.isEmpty else {
             let what = endpoint.map { "no calls of \($0)" } ?? "no calls through endpoints"

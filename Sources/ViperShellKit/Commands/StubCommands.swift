@@ -60,17 +60,14 @@ extension ShellCommandDefinition {
         details: ["One call a line: its virtual time, the endpoint, the module frame that called,",
                   "the input as JSON, and how it ended (returned, failed: <message>, pending,",
                   "hanging, cancelled; '(stubbed)' when a stub rule answered). With an endpoint,",
-                  "only its calls. The log keeps the last \(ServiceEndpoints.defaultCallLogLimit) calls and says how many it dropped."],
+                  "only its calls. The log keeps the last \(ServiceEndpoints.defaultCallLogLimit) calls, their inputs at most",
+                  "\(ServiceEndpoints.callLogByteLimit >> 20) MiB together, and says how many older calls it dropped."],
         recording: .notRecorded,
         completion: { arguments, _, context in arguments.isEmpty ? context.services.endpoints.names : [] }
     ) { context, arguments in
         let endpoints = context.services.endpoints
         let endpoint = arguments.text("endpoint")
-        if let endpoint {
-            do throws(ServiceStubError) { _ = try endpoints.declaration(named: endpoint) } catch {
-                throw CommandFailure.error(TerminalEscaping.escape(error.description))
-            }
-        }
+        if let word = arguments.words.first { try StubRequest.checkEndpoint(word, in: endpoints) }
         context.output.write(ServiceListing.calls(in: endpoints, of: endpoint))
         return .done
     }

@@ -112,8 +112,8 @@ enum StubRequest: Equatable {
         return .add(StubRule(endpoint: endpoint, behaviour: behaviour, after: after, times: times))
     }
 
-    /// An unknown endpoint is an error with the closest declared names, at the word's column.
-    private static func checkEndpoint(_ word: Word, in endpoints: ServiceEndpoints) throws(CommandFailure) {
+    /// An unknown endpoint is an error at its word's column, with the closest declared names.
+    static func checkEndpoint(_ word: Word, in endpoints: ServiceEndpoints) throws(CommandFailure) {
         guard endpoints.names.isEmpty else {
             do { _ = try endpoints.declaration(named: word.text) } catch {
                 throw .error(TerminalEscaping.escape(error.description), column: word.column)

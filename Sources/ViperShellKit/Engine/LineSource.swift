@@ -7,7 +7,9 @@ import Darwin
 /// Lines of a script or of a batch on stdin, as raw bytes without their line
 /// terminator (a trailing carriage return is dropped too). Bytes, not strings,
 /// so that input that is not UTF-8 becomes a reported error, not a crash or a
-/// silent replacement.
+/// silent replacement. A UTF-8 byte order mark at the very start (what some
+/// editors put there) is skipped; anywhere else it is part of its line, and a
+/// message repeating it shows it escaped (`\u{FEFF}`).
 @MainActor
 public protocol LineSource {
     mutating func nextLine() -> [UInt8]?
@@ -35,6 +37,7 @@ public struct BufferLineSource: LineSource {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        offset = ByteOrderMark.length(atStartOf: bytes[...])
     }
 
     public init(text: String) {
@@ -79,6 +82,8 @@ public struct StreamLineSource: LineSource {
     private var start = 0
     private var atEnd = false
     private var skippingOverlongLine = false
+    /// Whether the first bytes were looked at for a byte order mark.
+    private var checkedByteOrderMark = false
     private let limit = Tokenizer.maximumLineLength
 
     /// The bytes held right now (for tests that check memory stays bounded).
@@ -96,14 +101,20 @@ public struct StreamLineSource: LineSource {
         }
         var searchFrom = start
         while true {
-            if let newline = buffer[searchFrom...].firstIndex(of: 0x0A) {
+            // Decided as soon as the first bytes cannot be a mark: a slow pipe's short first line is not held back.
+            if !checkedByteOrderMark && (atEnd || !ByteOrderMark.couldStart(with: buffer[start...])) {
+                checkedByteOrderMark = true
+                start += ByteOrderMark.length(atStartOf: buffer[start...])
+                searchFrom = max(searchFrom, start)
+            }
+            if checkedByteOrderMark, let newline = buffer[searchFrom...].firstIndex(of: 0x0A) {
                 return takeLine(upTo: newline, next: newline + 1)
             }
-            if atEnd {
+            if atEnd && checkedByteOrderMark {
                 guard start < buffer.count else { return nil }
                 return takeLine(upTo: buffer.count, next: buffer.count)
             }
-            if buffer.count - start > limit {
+            if checkedByteOrderMark && buffer.count - start > limit {
                 let line = Array(buffer[start...(start + limit)])
                 start += limit + 1
                 skippingOverlongLine = true
@@ -155,5 +166,20 @@ public struct StreamLineSource: LineSource {
             }
             return
         }
+    }
+}
+
+/// The UTF-8 byte order mark, EF BB BF: skipped at the very start of a script or of piped input.
+enum ByteOrderMark {
+    static let bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// 3 when `bytes` starts with the mark, else 0.
+    static func length(atStartOf bytes: ArraySlice<UInt8>) -> Int {
+        bytes.starts(with: Self.bytes) ? Self.bytes.count : 0
+    }
+
+    /// Whether `bytes` are too few to tell: a proper beginning of the mark (none at all included).
+    static func couldStart(with bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.count < Self.bytes.count && Self.bytes.starts(with: bytes)
     }
 }

@@ -25,10 +25,24 @@ enum Paths {
         FilePaths.fileName(of: path)
     }
 
-    /// The file name without a `.vsh` extension.
+    /// The file name without its `.vsh` extension (in any letter case).
     static func scriptName(of path: String) -> String {
         let name = fileName(of: path)
-        return name.hasSuffix(".vsh") ? String(name.dropLast(4)) : name
+        return isScriptName(name) ? String(name.dropLast(scriptExtension.count)) : name
+    }
+
+    /// A scenario's extension. A folder's scenarios are the files whose
+    /// name ends in it in any letter case (`a.vsh`, `b.VSH`), so none is
+    /// skipped because of how an editor or a file system wrote its name.
+    static let scriptExtension = ".vsh"
+
+    /// Whether a file named `name` is a scenario: its name ends in `.vsh`, in any letter case.
+    static func isScriptName(_ name: String) -> Bool {
+        let suffix = name.utf8.suffix(scriptExtension.utf8.count)
+        return suffix.count == scriptExtension.utf8.count
+            && zip(suffix, scriptExtension.utf8).allSatisfy { byte, lowercase in
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 == lowercase : byte == lowercase
+            }
     }
 
     /// The folder that holds a script's snapshots: `<script folder>/__snapshots__/<script name>`.
@@ -238,7 +252,7 @@ enum Paths {
         return nil
     }
 
-    /// Every `.vsh` file under `folder`, recursively, sorted by path. Links to
+    /// Every `.vsh` file under `folder` (in any letter case), recursively, sorted by path. Links to
     /// folders are not followed, so a link loop cannot make the walk endless.
     /// Nothing is skipped silently: what cannot be walked is listed in place
     /// of the scenarios it may hold, so that reading it fails with a message
@@ -259,7 +273,7 @@ enum Paths {
                 let path = join(current, entry.name)
                 if entry.isFolder {
                     if entry.nameIsNotUTF8 { found.append(path) } else { pending.append(path) }
-                } else if entry.name.hasSuffix(".vsh") {
+                } else if isScriptName(entry.name) {
                     found.append(path)
                 }
             }

@@ -4,7 +4,9 @@ import ViperRuntime
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The script's name as the user gave it (`Tests/Scenarios/cars.vsh`, `<stdin>`).
     public var file: String
+    /// The line, from 1; 0 stands for the script as a whole (a leak found after it ended).
     public var line: Int
+    /// The column, from 1, when one word of the line is to blame.
     public var column: Int?
 
     public init(file: String, line: Int, column: Int? = nil) {
@@ -43,10 +45,12 @@ public enum CommandFailure: Error, Equatable, Sendable {
 }
 
 /// A failure as reported: `<file>:<line>: <message>` followed by details and
-/// the screen at that moment.
+/// the screen at that moment. What `ScenarioResult.failures` holds.
 public struct ShellFailure: Sendable, Equatable, CustomStringConvertible {
+    /// Where: the script, its line and, when one word is to blame, its column.
     public var location: SourceLocation
-    /// What was expected and what was found, or what went wrong.
+    /// What was expected and what was found, or what went wrong: one line,
+    /// escaped for a terminal and at most `messageLimit` characters.
     public var message: String
     /// Further lines: a diff, then the screen.
     public var details: [String]

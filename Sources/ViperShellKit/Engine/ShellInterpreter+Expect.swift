@@ -46,8 +46,8 @@ extension ShellInterpreter {
             try checkSnapshot(name)
         case .error(let text):
             try checkPreviousError(text)
-        case .calls(let endpoint, let op, let expected):
-            try checkCallCount(endpoint, op: op, expected: expected)
+        case .calls(let endpoint, let op, let expected, let column):
+            try checkCallCount(endpoint, op: op, expected: expected, column: column)
         case .opened(let check):
             try checkOpened(check)
         case .closed(let module):
@@ -108,10 +108,10 @@ extension ShellInterpreter {
         return names.isEmpty ? " (no module made a navigation request)" : " (requests so far concern \(names.joined(separator: ", ")))"
     }
 
-    private func checkCallCount(_ endpoint: String, op: CallCountOperator, expected: Int) throws(CommandFailure) {
+    private func checkCallCount(_ endpoint: String, op: CallCountOperator, expected: Int, column: Int?) throws(CommandFailure) {
         let endpoints = session.services.endpoints
         do { _ = try endpoints.declaration(named: endpoint) } catch {
-            throw .error("expect calls: " + TerminalEscaping.escape(error.description))
+            throw .error("expect calls: " + TerminalEscaping.escape(error.description), column: column)
         }
         let actual = endpoints.callCount(of: endpoint)
         guard op.holds(actual: actual, expected: expected) else {

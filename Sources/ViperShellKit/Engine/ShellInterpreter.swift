@@ -35,6 +35,8 @@ public final class ShellInterpreter {
     /// The script variables (`let`, `run --var`), expanded as `${name}`;
     /// commands change them only through `setVariable(_:to:)`, which bounds them.
     public private(set) var variables: [String: String]
+    /// The bytes of every variable's name and value together (see `VariableExpansion.totalLimit`).
+    private var variableBytes: Int
     /// The recording in progress (`record <file>`), if any.
     public internal(set) var recording: ScriptRecording?
     /// How the session got to where it is, for a recording's first lines.
@@ -72,6 +74,7 @@ public final class ShellInterpreter {
         self.output = output
         self.options = options
         variables = options.variables
+        variableBytes = options.variables.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
     }
 
     public var mode: Mode { options.mode }
@@ -113,7 +116,12 @@ public final class ShellInterpreter {
         guard value.utf8.count <= VariableExpansion.valueLimit else {
             throw VariableExpansion.valueTooLong(name, bytes: value.utf8.count)
         }
+        let old = variables[name]
+        guard old != nil || variables.count < VariableExpansion.countLimit else { throw VariableExpansion.tooManyVariables(name) }
+        let bytes = variableBytes - (old.map { name.utf8.count + $0.utf8.count } ?? 0) + name.utf8.count + value.utf8.count
+        guard bytes <= VariableExpansion.totalLimit else { throw VariableExpansion.overTotal(name, bytes: bytes) }
         variables[name] = value
+        variableBytes = bytes
     }
 
     /// `path` as a command names it: relative to the running script's folder

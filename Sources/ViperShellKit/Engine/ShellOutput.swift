@@ -101,14 +101,41 @@ public final class StandardOutput: ShellOutput {
 public final class CapturedOutput: ShellOutput {
     public private(set) var text = ""
     public private(set) var errorText = ""
+    /// The most bytes kept of each of `text` and `errorText`, when bounded:
+    /// past it a line says the rest was not kept, and the rest is dropped.
+    private let limit: Int?
+    /// What the line past the limit says.
+    private let overLimitNote: String
 
-    public init() {}
+    /// Everything written, or with `limit`, at most that many bytes of each
+    /// stream and then `overLimitNote` (a scenario's output, see `ScenarioOptions.outputLimit`).
+    package init(limit: Int?, overLimitNote: String = "") {
+        self.limit = limit
+        self.overLimitNote = overLimitNote
+    }
+
+    /// Everything written, kept.
+    public convenience init() {
+        self.init(limit: nil)
+    }
 
     public func write(_ text: String) {
-        self.text += text
+        Self.append(text, to: &self.text, limit: limit, note: overLimitNote)
     }
 
     public func writeError(_ text: String) {
-        errorText += text
+        Self.append(text, to: &errorText, limit: limit, note: overLimitNote)
+    }
+
+    private static func append(_ text: String, to kept: inout String, limit: Int?, note: String) {
+        guard let limit else { return kept += text }
+        let room = limit - kept.utf8.count
+        guard room > 0 else { return }
+        if text.utf8.count <= room {
+            kept += text
+        } else {
+            kept += String(decoding: text.utf8.prefix(room), as: UTF8.self)
+            kept += (kept.hasSuffix("\n") ? "" : "\n") + note
+        }
     }
 }

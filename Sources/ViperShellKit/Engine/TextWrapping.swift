@@ -8,17 +8,23 @@ enum TextWrapping {
     /// characters; continuation lines start with `indent` blanks.
     static func hanging(_ lead: String, _ text: String, width: Int, indent: Int) -> [String] {
         // What fits is left exactly as it was written.
-        guard lead.count + text.count > width else { return [lead + text] }
+        let leadCount = lead.count
+        guard leadCount + text.count > width else { return [lead + text] }
         let margin = String(repeating: " ", count: indent)
         var lines: [String] = []
         var line = lead
+        // The characters of `line`, kept as it grows: counting the line for every word made a wide listing quadratic.
+        var lineCount = leadCount
         var lineHasWord = false
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if lineHasWord && line.count + 1 + word.count > width {
+            let wordCount = word.count
+            if lineHasWord && lineCount + 1 + wordCount > width {
                 lines.append(line)
                 line = margin + word
+                lineCount = indent + wordCount
             } else {
                 line += (lineHasWord ? " " : "") + word
+                lineCount += (lineHasWord ? 1 : 0) + wordCount
             }
             lineHasWord = true
         }

@@ -6,6 +6,10 @@ enum VariableExpansion {
     /// The longest a command line grows to once its variables are replaced
     /// (all its words together), in UTF-8 bytes: 1 MiB.
     static let expandedLineLimit = 1 << 20
+    /// The most bytes every variable's name and value hold together: 16 MiB.
+    static let totalLimit = 16 << 20
+    /// The most variables a script holds at once.
+    static let countLimit = 10_000
 
     /// `words` with every `${name}` outside single quotes replaced; an
     /// unknown name is an error naming it, at the word's column. A line that
@@ -31,6 +35,17 @@ enum VariableExpansion {
     /// The error for a value over `valueLimit` (`let`, `run --var`).
     static func valueTooLong(_ name: String, bytes: Int) -> CommandFailure {
         .error("let: the value of '\(displayed(name))' is \(bytes) bytes, over the limit of \(valueLimit) bytes (1 MiB) for a variable")
+    }
+
+    /// The error for a new variable past `countLimit`.
+    static func tooManyVariables(_ name: String) -> CommandFailure {
+        .error("let: \(countLimit) variables are set, the most a script holds; \(displayed(name)) is left as it was (reuse a name)")
+    }
+
+    /// The error for a value that would take the variables past `totalLimit` (`bytes` together).
+    static func overTotal(_ name: String, bytes: Int) -> CommandFailure {
+        .error("let: the variables would hold \(bytes) bytes together, over their budget of \(totalLimit) bytes "
+            + "(\(totalLimit >> 20) MiB); \(displayed(name)) is left as it was")
     }
 
     private static func lineTooLong(column: Int) -> CommandFailure {

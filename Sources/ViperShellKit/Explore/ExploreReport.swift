@@ -77,11 +77,18 @@ public struct ExploreReport: Sendable {
     package var faultHitCount: Int { faultsHit.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
     /// Set for a usage error: nothing was explored.
     public var usageError: String?
+    /// Why something could not be written into the output folder (the first
+    /// failure; it was said once, as it happened): the crash journal was
+    /// dropped, and scripts not written follow in the report.
+    package var outputFailure: String?
+    /// Set when an interrupt (Ctrl-C, SIGTERM, SIGHUP) stopped the exploration before `steps` were taken.
+    package var interrupted = false
 
-    /// 2 for a usage error, 1 when an invariant broke, 0 otherwise.
+    /// 2 for a usage error or an output folder that could not be written, 1
+    /// when an invariant broke or an interrupt stopped it, 0 otherwise.
     public var exitCode: Int32 {
-        if usageError != nil { return 2 }
-        return findings.isEmpty ? 0 : 1
+        if usageError != nil || outputFailure != nil { return 2 }
+        return findings.isEmpty && !interrupted ? 0 : 1
     }
 
     /// The report as printed: the same bytes for the same seed, options and modules.
@@ -129,7 +136,8 @@ public struct ExploreReport: Sendable {
         for finding in findings {
             let what = finding.invariant.map { "invariant \($0.description)" } ?? finding.kind.rawValue
             lines.append("  \(what) in \(finding.module), step '\(finding.action)': \(finding.detail)")
-            let place = finding.path ?? "script (no output folder, so it follows here)"
+            let place = finding.path ?? (outputFailure == nil
+                ? "script (no output folder, so it follows here)" : "script (not written to the output folder, so it follows here)")
             let check = finding.failsUnderRun ? "fails under run" : "WARNING: passes under run"
             let orders = finding.schedules == 0 ? "" : ", \(finding.schedules) schedule\(finding.schedules == 1 ? "" : "s")"
             lines.append("    \(place): \(finding.minimalSteps) of \(finding.originalSteps) steps\(orders), \(check), found after \(finding.foundAfterSteps) steps")

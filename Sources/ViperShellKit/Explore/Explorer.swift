@@ -54,6 +54,13 @@ public final class Explorer {
     private var walkFaults: [String: Int] = [:]
     /// The words of the lines explore writes again and again (faults, horizons), read once.
     private var knownWords: [String: [Word]] = [:]
+    /// Asked before every step; true stops the exploration there, and the
+    /// report covers the steps taken (Ctrl-C, SIGTERM, SIGHUP).
+    package var interruptRequested: () -> Bool = { false }
+    /// Told, once, the first time something cannot be written into the output
+    /// folder (a full disk): from then on there is no crash journal and
+    /// scripts follow in the report. The command says it at once, on stderr.
+    package var outputFailed: (String) -> Void = { _ in }
 
     public init(configuration: ShellConfiguration, options: ExploreOptions) {
         self.configuration = configuration
@@ -93,8 +100,9 @@ public final class Explorer {
                     : "cannot write the crash journal: \(error.description)"
                 return report
             }
+            checkJournal()
         }
-        while report.steps < options.steps {
+        while report.steps < options.steps && !report.interrupted {
             walk(from: roots[report.walks % roots.count], number: report.walks + 1)
             report.walks += 1
         }
@@ -270,6 +278,10 @@ public final class Explorer {
     }
 
     private func walk(from rootLine: String, number: Int) {
+        if interruptRequested() {
+            report.interrupted = true
+            return
+        }
         guard let driver = try? makeDriver() else { return }
         journal?.begin(header: ["explore seed \(options.seed), walk \(number): the steps so far, written before each ran"])
         horizon = ShellSettings.defaultAutosettleHorizon
@@ -277,6 +289,7 @@ public final class Explorer {
         defer { countFaultsHit(in: driver) }
         for line in options.invariantLines {
             journal?.record(line)
+            checkJournal()
             _ = driver.run(line, checks: false)
         }
         if let violation = take(rootLine, kind: .root, in: driver) {
@@ -285,6 +298,11 @@ public final class Explorer {
         }
         var taken = 0
         while taken < options.depth && report.steps < options.steps, let top = driver.session.top {
+            if interruptRequested() {
+                report.interrupted = true
+                _ = driver.closeAll()
+                return
+            }
             let line = nextStep(on: top)
             taken += 1
             if let violation = take(line, kind: line == ExploreStep.back ? .back : .other, in: driver) {
@@ -352,6 +370,7 @@ public final class Explorer {
     /// under `run` up to a crash.
     private func runLine(_ line: String, in driver: ExploreDriver) -> ExploreDriver.StepResult {
         journal?.record(line)
+        checkJournal()
         let step = driver.run(line)
         if let journal, let failure = step.failure { journal.record("expect error " + Tokenizer.quoted(failure)) }
         return step
@@ -474,11 +493,16 @@ public final class Explorer {
         finding.invariant = violation.invariant
         finding.schedules = keptLines.filter { ExploreStep.commandName(of: $0) == ExploreStep.scheduleCommand }.count
         finding.foundAfterSteps = report.steps
-        if let folder = options.outputDirectory {
+        if let folder = options.outputDirectory, report.outputFailure == nil {
             let count = (scriptCounts[violation.kind] ?? 0) + 1
             scriptCounts[violation.kind] = count
             let path = Paths.join(folder, "\(violation.kind.fileNamePrefix)-\(count).vsh")
-            if (try? Paths.write(script, to: path)) != nil { finding.path = path }
+            do {
+                try SafeFile.replace(path, with: Array(script.utf8))
+                finding.path = path
+            } catch {
+                failOutput(error)
+            }
         }
         report.findings.append(finding)
     }
@@ -515,6 +539,25 @@ public final class Explorer {
             if !shortest.isEmpty { index += 1 }
         }
         return lines
+    }
+
+    // MARK: - The output folder
+
+    /// Gives up the journal, saying why once, when its last write failed.
+    private func checkJournal() {
+        guard let failure = journal?.failure else { return }
+        failOutput(failure)
+    }
+
+    /// The output folder cannot be written (`failure` names the file and
+    /// why): said once, the journal is dropped, and scripts go in the report.
+    private func failOutput(_ failure: SafeFileError) {
+        guard report.outputFailure == nil else { return }
+        journal?.discard()
+        journal = nil
+        let reason = "cannot write to \(displayed(failure.path, limit: 200)): \(failure.cause)"
+        report.outputFailure = reason
+        outputFailed(reason + "; a crash will keep no steps, and a script that cannot be written is printed in the report instead")
     }
 
     /// Runs `lines` in a fresh session and returns the violation like

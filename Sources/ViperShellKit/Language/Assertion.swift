@@ -13,7 +13,7 @@ public enum Assertion: Equatable, Sendable {
     case snapshot(String)
     case error(String)
     /// `expect calls <endpoint> <op> <n>`: how many calls went through the endpoint.
-    case calls(endpoint: String, op: CallCountOperator, count: Int)
+    case calls(endpoint: String, op: CallCountOperator, count: Int, endpointColumn: Int? = nil)
     /// `expect opened <Module> [by <style>] [with <path> <op> <value>]`: the latest request to open Module.
     case opened(OpenedCheck)
     /// `expect closed <Module>`: the latest request about Module closed it.

@@ -132,7 +132,7 @@ public struct AssertionSubject: Sendable {
         guard let count = Int(words[2].text), count >= 0 else {
             throw .error("expect calls: expected a whole number of calls, got '\(displayed(words[2].text))'", column: words[2].column)
         }
-        return .calls(endpoint: words[0].text, op: op, count: count)
+        return .calls(endpoint: words[0].text, op: op, count: count, endpointColumn: words[0].column)
     }
 
     static let invariant = AssertionSubject(

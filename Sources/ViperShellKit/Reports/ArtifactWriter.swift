@@ -16,8 +16,11 @@ import ViperRuntime
 /// it never shares a folder with a relative one (`abs/a.vsh`): two scenario
 /// paths that differ give two folders.
 /// Every folder below `DIR` is made and opened with `O_NOFOLLOW`, and every
-/// file opened with `O_NOFOLLOW`, so nothing is ever written through a
-/// symbolic link.
+/// file is written whole or not at all, through a temporary file renamed into
+/// place (`SafeFile.replace(_:in:shownAs:with:)`), so nothing is ever written
+/// through a symbolic link and a full disk leaves no empty or cut file. When a
+/// scenario's artifacts cannot be written, the folders this write made are
+/// removed again (when empty), so nothing is left that names what is not there.
 public struct ArtifactWriter: Sendable {
     /// The folder given with `--artifacts`.
     public let directory: String
@@ -49,27 +52,52 @@ public struct ArtifactWriter: Sendable {
         }
         var folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { throw error(opening: directory) }
-        defer { close(folder) }
+        // The folders opened on the way down, and whether this write made each (to remove it again on failure).
+        var opened: [(descriptor: Int32, name: String, made: Bool)] = []
+        var succeeded = false
+        defer {
+            if !succeeded {
+                // Made here and left empty: removed, innermost first.
+                var inner = folder
+                for (outer, name, made) in opened.reversed() {
+                    close(inner)
+                    if made { unlinkat(outer, name, AT_REMOVEDIR) }
+                    inner = outer
+                }
+                close(inner)
+            } else {
+                close(folder)
+                opened.forEach { close($0.descriptor) }
+            }
+        }
         var shown = directory
         for component in Self.safeRelativePath(for: scenarioPath).split(separator: "/").map(String.init) {
             shown += "/" + component
-            if mkdirat(folder, component, 0o755) != 0 && errno != EEXIST { throw error(opening: shown) }
+            let made = mkdirat(folder, component, 0o755) == 0
+            if !made && errno != EEXIST { throw error(opening: shown) }
             let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard next >= 0 else { throw error(opening: shown) }
-            close(folder)
+            guard next >= 0 else {
+                let code = errno
+                if made { unlinkat(folder, component, AT_REMOVEDIR) }
+                errno = code
+                throw error(opening: shown)
+            }
+            opened.append((folder, component, made))
             folder = next
         }
+        var written: [String] = []
         for (name, contents) in artifacts.files {
-            // Never blocks (a FIFO at the name is refused at once) nor writes through a link.
-            let file: Int32
+            // Whole or not at all; never through a link, never waiting on a FIFO.
             do {
-                file = try SafeFile.openForWriting(name, in: folder, shownAs: shown + "/" + name)
+                try SafeFile.replace(name, in: folder, shownAs: shown + "/" + name, with: Array(contents.utf8))
+                written.append(name)
             } catch {
-                throw WriteError(message: "cannot write artifacts to \(error.description)")
+                // The files of a scenario go together: none is kept when one could not be written.
+                for name in written { unlinkat(folder, name, 0) }
+                throw WriteError(message: "cannot write artifacts to \(displayed(error.path)): \(error.cause)")
             }
-            defer { close(file) }
-            guard FileDescriptorWriter.writeAll(contents, to: file) else { throw error(opening: shown + "/" + name) }
         }
+        succeeded = true
     }
 
     private func error(opening path: String) -> WriteError {

@@ -26,11 +26,28 @@ public struct FailureArtifacts: Sendable, Equatable {
     }
 }
 
-/// Records the commands a scenario runs, as `FailureArtifacts.transcript`.
+/// Records the commands a scenario runs, as `FailureArtifacts.transcript`:
+/// at most `limit` bytes of them, the first ones, then a line counting the rest.
 struct TranscriptRecorder {
-    private(set) var text = ""
+    /// The most bytes of commands kept: 16 MiB.
+    static let limit = 16 << 20
+    private var kept = ""
+    /// The commands that came after `limit` was reached.
+    private var left = 0
+
+    /// The commands kept, and a last line saying how many were left out, if any.
+    var text: String {
+        guard left > 0 else { return kept }
+        return kept + "# \(left) more command\(left == 1 ? "" : "s") ran and \(left == 1 ? "is" : "are") not in this transcript: "
+            + "it keeps \(Self.limit >> 20) MiB\n"
+    }
 
     mutating func record(_ command: String, at location: SourceLocation) {
-        text += "# \(location)\n\(command)\n"
+        let entry = "# \(location)\n\(command)\n"
+        guard left == 0, kept.utf8.count + entry.utf8.count <= Self.limit else {
+            left += 1
+            return
+        }
+        kept += entry
     }
 }

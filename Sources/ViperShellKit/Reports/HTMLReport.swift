@@ -169,8 +169,11 @@ public enum HTMLReport {
                 failuresAfter.append(failure)
             }
         }
+        if let omission = result.timeline?.omissionNote {
+            html += "<p class=\"omitted\">\(escape(omission))</p>\n"
+        }
         if steps.isEmpty {
-            html += "<p class=\"no-steps\">No steps recorded.</p>\n"
+            if result.timeline?.omission == nil { html += "<p class=\"no-steps\">No steps recorded.</p>\n" }
         } else {
             // The steps long before the first failed one fold into one line.
             let firstFailed = failuresAtStep.keys.min()

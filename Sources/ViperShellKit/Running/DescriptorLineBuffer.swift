@@ -63,9 +63,13 @@ struct DescriptorLineBuffer {
         return .bytes
     }
 
-    /// The next complete line already read, or nil when none is.
+    /// The next complete line already read, or nil when none is. A line
+    /// still arriving is not searched again for its end (a 10 MB answer read
+    /// in 64 KiB blocks would be searched once per block: quadratic).
     mutating func nextLine() -> String? {
-        guard let newline = pending[consumed...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        guard completeLineCount > 0,
+            let newline = pending[consumed...].firstIndex(of: UInt8(ascii: "\n"))
+        else { return nil }
         let line = String(decoding: pending[consumed..<newline], as: UTF8.self)
         consumed = newline + 1
         completeLineCount -= 1

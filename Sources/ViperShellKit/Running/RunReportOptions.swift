@@ -10,7 +10,14 @@ public struct RunReportOptions: Sendable {
     public var verbose: Bool
     /// Run only this part of the sorted list.
     public var shard: ShardSpecifier?
-    /// Run in this many worker processes; nil runs every scenario in this process.
+    /// Run every scenario in one of this many worker processes (at least one),
+    /// with `--jobs 1` and for a single scenario too: this process only
+    /// supervises. A module that traps then fails its scenario (`worker
+    /// stopped by signal 4 (SIGILL) while running it`) and the run goes on and
+    /// writes its reports; a signal, a command that never ends or a worker that
+    /// stops are noticed by a process that is still listening. It costs one
+    /// process start-up per run (see docs/ci.md). Nil runs every scenario in
+    /// this process: only when no worker can be started (the executable cannot be found).
     public var workers: Workers?
     /// Write each failing scenario's artifacts under this folder.
     public var artifactsDirectory: String?
@@ -25,6 +32,10 @@ public struct RunReportOptions: Sendable {
     /// echo stands where the next line would begin, so the summary starts on
     /// a line of its own (nothing changes when the output is a file or pipe).
     package var outputIsTerminal = false
+    /// The most bytes of steps the run keeps for its report, all scenarios
+    /// together (`ScenarioTimeline.runByteLimit` unless a test asks for less):
+    /// a scenario that comes after keeps none, and the report says so.
+    package var timelineBudget = ScenarioTimeline.runByteLimit
 
     /// What `--coverage` and `--coverage-json FILE` ask for.
     public struct Coverage: Sendable {
@@ -39,7 +50,7 @@ public struct RunReportOptions: Sendable {
         }
     }
 
-    /// Worker processes for `--jobs N` with N above 1.
+    /// Worker processes for `--jobs N`.
     public struct Workers: Sendable {
         /// How many at once.
         public var count: Int
@@ -55,17 +66,11 @@ public struct RunReportOptions: Sendable {
         }
     }
 
-    /// The workers to run `scenarioCount` scenarios in, or nil to run them in this process.
-    /// Workers only pay for themselves when there is something to run side by side
-    /// (`min(count, scenarioCount)` above 1), so one scenario runs here: the run is that
-    /// scenario, and if it crashes this process ends by that signal. The one exception keeps a
-    /// worker for a single scenario when a report file is asked for (`--junit`, `--artifacts`,
-    /// `--coverage-json`, `--report`), so that a crash still ends in a written report instead of none.
+    /// The workers to run `scenarioCount` scenarios in: since 0.9.0 always
+    /// `workers`, whatever the count, so that a module that traps fails its
+    /// scenario instead of ending the run.
     public func workers(forScenarioCount scenarioCount: Int) -> Workers? {
-        guard let workers else { return nil }
-        let writesReportFiles = junitPath != nil || artifactsDirectory != nil || coverage?.jsonPath != nil || reportDirectory != nil
-        if min(workers.count, scenarioCount) > 1 || (scenarioCount == 1 && writesReportFiles) { return workers }
-        return nil
+        workers
     }
 
     public init(

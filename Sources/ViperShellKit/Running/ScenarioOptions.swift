@@ -21,6 +21,10 @@ public struct ScenarioOptions: Sendable, Equatable {
     /// Fail a scenario that ends with work pending (`--strict`; a script can also `set strict on`).
     public var strict: Bool
 
+    /// The most bytes of what a scenario prints (`echo`, `screen`, `dump`)
+    /// that its result keeps: 16 MiB; past it one line says the rest was not kept.
+    package static let outputLimit = 16 << 20
+
     public init(
         width: Int = ScreenRenderer.defaultWidth, updatesSnapshots: Bool = false, keepsGoing: Bool = false,
         keepsFailureArtifacts: Bool = false, recordsCoverage: Bool = false, variables: [String: String] = [:],

@@ -4,7 +4,10 @@ import ViperRuntime
 public struct ScenarioResult: Sendable {
     /// The script path as given or found (`Tests/Scenarios/cars.vsh`).
     public var path: String
-    /// Every failure, in order (one unless `--keep-going`).
+    /// Every failure, in order (one unless `--keep-going`): each with its
+    /// script, line and column, its one-line message and the lines under it
+    /// (a diff, the screen). Failures found after the script ended (pending
+    /// work with `--strict`, components left alive) are at line 0.
     public var failures: [ShellFailure]
     /// What the script printed (echo, screen, dump...).
     public var output: String

@@ -13,7 +13,7 @@ import ViperRuntime
 /// instead: cheaper to write and to read, for the parent reads every answer
 /// while the workers run. Neither form needs the path: the parent knows which
 /// scenario it asked for.
-enum ScenarioResultWire {
+package enum ScenarioResultWire {
     /// How the short answer for a scenario that passed begins.
     private static let passPrefix = "pass "
 
@@ -23,7 +23,7 @@ enum ScenarioResultWire {
     }
 
     /// The request line for `path`, newline included (see `isVerbatim`).
-    static func request(for path: String) -> String {
+    package static func request(for path: String) -> String {
         isVerbatim(path.utf8) ? "\"\(path)\"\n" : JSONTextEncoder(pretty: false).encode(.string(path)) + "\n"
     }
 

@@ -31,8 +31,12 @@ import Darwin
 /// No more workers start than there are scenarios, nor than
 /// `maximumWorkerCount`, whatever `--jobs` asked. A worker that holds
 /// scenarios and sends nothing (no answer, no ring) for `hangTimeout` of real
-/// time (stopped with SIGSTOP, stuck in a loop) is killed: the scenario it
-/// was running fails as hung, and a new worker takes the rest.
+/// time is asked whether it used CPU meanwhile (`CPUProgressWatch`): one that
+/// did is working (a long scenario), and is watched for another
+/// `hangTimeout`; one that did not (stopped with SIGSTOP, waiting on
+/// something that never comes) is killed: the scenario it was running fails
+/// as hung, and a new worker takes the rest. A worker that computes forever
+/// (an endless loop in a module) is stopped by an interrupt, not by the pool.
 @MainActor
 public final class ScenarioWorkerPool {
     /// A worker process that could not be started.
@@ -50,8 +54,8 @@ public final class ScenarioWorkerPool {
     /// The most workers a run starts, however many were asked for: a few per
     /// core (a worker waits on its scenario's files at times), at most 256.
     public static let maximumWorkerCount = min(256, 4 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    /// How long a worker may hold scenarios without sending anything before it
-    /// is killed and its scenario fails as hung (60 s unless a test asks for less).
+    /// How long a worker may hold scenarios without sending anything or using
+    /// CPU before it is killed and its scenario fails as hung (60 s unless a test asks for less).
     public let hangTimeout: Duration
     /// The default `hangTimeout`: 60 seconds of real time.
     public static let defaultHangTimeout = Duration.seconds(60)
@@ -112,7 +116,7 @@ public final class ScenarioWorkerPool {
             }
             let woken = Set(zip(descriptors, owners).filter { $0.0.revents != 0 }.map(\.1))
             let now = ContinuousClock.now
-            for position in woken { workers[position].lastHeard = now }
+            for position in woken { workers[position].heard(at: now) }
             for position in woken.sorted().reversed() {
                 let worker = workers[position]
                 worker.takeRings()
@@ -146,9 +150,9 @@ public final class ScenarioWorkerPool {
         return worker
     }
 
-    /// Kills every worker that holds scenarios and has sent nothing for
-    /// `hangTimeout` (stopped, or stuck): the scenario it was running fails as
-    /// hung, the others it held are handed back, and a new worker takes its place.
+    /// Kills every worker that holds scenarios and has sent nothing and used
+    /// no CPU for `hangTimeout` (stopped, or stuck): the scenario it was running
+    /// fails as hung, the others it held are handed back, and a new worker takes its place.
     private func replaceHungWorkers(in workers: inout [WorkerProcess], now: ContinuousClock.Instant, run: inout PoolRun) throws(StartError) {
         for position in workers.indices.reversed() {
             let worker = workers[position]
@@ -157,8 +161,13 @@ public final class ScenarioWorkerPool {
             let held = worker.assigned.count
             receive(from: worker, in: &run)
             if worker.assigned.count < held && !worker.reachedEnd {
-                worker.lastHeard = now
+                worker.heard(at: now)
                 dispatch(to: worker, in: &run)
+                continue
+            }
+            // Silent but computing: a long scenario, not a stuck one.
+            if !worker.reachedEnd && worker.wasBusy(at: now) {
+                worker.heard(at: now)
                 continue
             }
             worker.killHung()
@@ -227,7 +236,7 @@ public final class ScenarioWorkerPool {
             path: path,
             failures: [ShellFailure(
                 location: SourceLocation(file: path, line: 0),
-                message: "hung: its worker sent nothing for \(Self.text(of: timeout)) of real time and was killed")],
+                message: "hung: its worker sent nothing and used no CPU for \(Self.text(of: timeout)) of real time and was killed")],
             output: "", duration: .zero)
     }
 

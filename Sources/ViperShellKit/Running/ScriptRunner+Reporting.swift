@@ -1,8 +1,9 @@
 extension ScriptRunner {
     /// What `viper-shell run` does with its CI options: collects
     /// the scenarios at `paths`, keeps the shard's part, runs them here or in
-    /// worker processes, prints each result in list order in `options.format`,
-    /// then writes the JUnit report and failure artifacts. Returns the exit
+    /// worker processes, prints each result in list order in `options.format`
+    /// and writes its failure artifacts as it comes, then writes the JUnit and
+    /// HTML reports. Returns the exit
     /// status: 0 all passed, 1 any failed or the run was interrupted (said on
     /// the error output, with how many scenarios were not run), 2 for a missing path, a worker that
     /// cannot be started, or a report file that cannot be written (each said
@@ -17,21 +18,53 @@ extension ScriptRunner {
         }
         if let shard = report.shard { scripts = shard.part(of: scripts) }
         var number = 0
-        // With `--repeat`, the runs of one scenario arrive together in list order and become one result.
+        // With `--repeat`, the runs of one scenario arrive together in list order and become one result,
+        // merged as they come (two timelines held at a time, not every run's).
         let runCount = report.repeatCount
         let runList = runCount > 1 ? ScenarioRepetition.expanded(scripts, count: runCount) : scripts
-        var runsOfScenario: [ScenarioResult] = []
+        var merger: ScenarioRepetition.Merger?
+        var runsMerged = 0
         var shown: [ScenarioResult] = []
+        // The steps kept for the report so far (see `RunReportOptions.timelineBudget`).
+        var timelineBytes = 0
+        // Artifacts are written as results arrive, so the run never holds every failure's; the first
+        // that cannot be written (a full disk) ends the writing, said once at the end with how many were not.
+        let artifactWriter = report.artifactsDirectory.map(ArtifactWriter.init(directory:))
+        var artifactFailure: String?
+        var artifactsNotWritten = 0
         // Results known together (a batch from the workers) are printed in one write.
         let printResults: (ArraySlice<ScenarioResult>) -> Void = { results in
             var blocks = ""
             for run in results {
                 var result = run
                 if runCount > 1 {
-                    runsOfScenario.append(run)
-                    guard runsOfScenario.count == runCount else { continue }
-                    result = ScenarioRepetition.merged(runsOfScenario)
-                    runsOfScenario = []
+                    if merger == nil { merger = ScenarioRepetition.Merger(first: run, runCount: runCount) } else { merger?.add(run) }
+                    runsMerged += 1
+                    guard runsMerged == runCount, let merged = merger?.result else { continue }
+                    result = merged
+                    merger = nil
+                    runsMerged = 0
+                }
+                if let artifacts = result.artifacts, let artifactWriter {
+                    if artifactFailure == nil {
+                        do {
+                            try artifactWriter.write(artifacts, forScenario: result.path)
+                        } catch {
+                            artifactFailure = error.message
+                        }
+                    }
+                    if artifactFailure != nil { artifactsNotWritten += 1 }
+                    result.artifacts = nil
+                }
+                if let timeline = result.timeline {
+                    if report.reportDirectory == nil {
+                        // Compared already: nothing else reads the steps.
+                        result.timeline = nil
+                    } else if timelineBytes + timeline.byteCount > report.timelineBudget {
+                        result.timeline = timeline.droppingSteps()
+                    } else {
+                        timelineBytes += timeline.byteCount
+                    }
                 }
                 shown.append(result)
                 number += 1
@@ -40,7 +73,7 @@ extension ScriptRunner {
             if !blocks.isEmpty { output.write(blocks) }
         }
         output.write(report.format.header)
-        if let workers = report.workers(forScenarioCount: runList.count) {
+        if let workers = report.workers {
             let pool = ScenarioWorkerPool(
                 workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
                 interruptRequested: interruptRequested)
@@ -64,17 +97,10 @@ extension ScriptRunner {
         if let coverage = report.coverage, !writeCoverage(of: summary, coverage, format: report.format, output: output) {
             status = 2
         }
-        if let directory = report.artifactsDirectory {
-            let writer = ArtifactWriter(directory: directory)
-            for result in summary.results {
-                guard let artifacts = result.artifacts else { continue }
-                do {
-                    try writer.write(artifacts, forScenario: result.path)
-                } catch {
-                    output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
-                    status = 2
-                }
-            }
+        if let artifactFailure {
+            output.writeError("\(configuration.name) run: \(ShellFailure.shown(artifactFailure)); "
+                + "the artifacts of \(artifactsNotWritten) failing scenario\(artifactsNotWritten == 1 ? " was" : "s were") not written\n")
+            status = 2
         }
         if let directory = report.reportDirectory {
             do {

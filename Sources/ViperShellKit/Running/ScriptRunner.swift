@@ -8,10 +8,37 @@ import ViperRuntime
 /// durations, which only JUnit reports carry.
 @MainActor
 public final class ScriptRunner {
-    /// A path given to a run that is neither a file nor a folder.
+    /// A path given to a run that is neither a file nor a folder (what
+    /// `collectScripts(at:)` threw before 0.9.0; it now throws `CollectionError`).
     public struct MissingPathError: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var message: String { "no such file or folder: \(TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit))" }
+        public var description: String { message }
+    }
+
+    /// Why the paths given to a run name nothing to run: a path that is
+    /// neither a file nor a folder, or folders that hold no scenario.
+    public enum CollectionError: Error, Equatable, CustomStringConvertible {
+        /// A path that is neither a file nor a folder.
+        case missingPath(String)
+        /// Every path is a folder and none holds a scenario (a run that would run nothing).
+        case nothingToRun(folders: [String])
+
+        /// The folders a message names before it folds the rest into a count.
+        static let foldersShown = 5
+
+        public var message: String {
+            switch self {
+            case .missingPath(let path):
+                return "no such file or folder: \(TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit))"
+            case .nothingToRun(let folders):
+                var shown = folders.prefix(Self.foldersShown).map { TerminalEscaping.displayed($0, limit: SourceLocation.fileNameLimit) }
+                    .joined(separator: ", ")
+                if folders.count > Self.foldersShown { shown += " and \(folders.count - Self.foldersShown) more folders" }
+                return "nothing to run: no scenario (a .vsh file) in \(shown)"
+            }
+        }
+
         public var description: String { message }
     }
 
@@ -31,8 +58,10 @@ public final class ScriptRunner {
     }
 
     /// The scripts named by `paths`: files as given, folders as every `.vsh`
-    /// inside them, recursively, sorted.
-    public nonisolated static func collectScripts(at paths: [String]) throws(MissingPathError) -> [String] {
+    /// inside them (in any letter case: `a.VSH` too), recursively, sorted.
+    /// Finding none at all is an error (`nothingToRun`): a run that runs
+    /// nothing must not pass as if its scenarios had.
+    public nonisolated static func collectScripts(at paths: [String]) throws(CollectionError) -> [String] {
         var scripts: [String] = []
         for path in paths {
             if Paths.isDirectory(path) {
@@ -40,9 +69,10 @@ public final class ScriptRunner {
             } else if Paths.exists(path) {
                 scripts.append(path)
             } else {
-                throw MissingPathError(path: path)
+                throw .missingPath(path)
             }
         }
+        guard !scripts.isEmpty else { throw .nothingToRun(folders: paths) }
         return scripts
     }
 
@@ -70,7 +100,8 @@ public final class ScriptRunner {
         var wasInterrupted = false
         let clock = ContinuousClock()
         let start = clock.now
-        let output = CapturedOutput()
+        let output = CapturedOutput(
+            limit: ScenarioOptions.outputLimit, overLimitNote: "(what the scenario printed past \(ScenarioOptions.outputLimit >> 20) MiB is not kept)\n")
         var failures: [ShellFailure] = []
         var transcript = TranscriptRecorder()
         var artifacts: FailureArtifacts?

@@ -53,7 +53,9 @@ final class WorkerProcess {
     /// list, in the order it runs them (the first is the one running).
     var assigned: [Int] = []
     /// When it last sent something (an answer or a ring), or was started.
-    var lastHeard = ContinuousClock.now
+    private(set) var lastHeard = ContinuousClock.now
+    /// Whether it uses CPU while it sends nothing: busy, or stuck (see `ScenarioWorkerPool.hangTimeout`).
+    private var progress: CPUProgressWatch
     /// Its output has ended (it exited, or cannot be written to).
     var reachedEnd = false
     /// Whether its end of the request socket is still open (see `takeRings`).
@@ -67,6 +69,20 @@ final class WorkerProcess {
         self.requests = requests
         self.answers = answers
         buffer = DescriptorLineBuffer(descriptor: answers)
+        progress = CPUProgressWatch(.process(pid), now: lastHeard)
+    }
+
+    /// It sent something at `now`: a new silence, and a new interval of the CPU watch, begin.
+    func heard(at now: ContinuousClock.Instant) {
+        lastHeard = now
+        progress.restart(now: now)
+    }
+
+    /// Whether it kept a CPU busy since it was last heard from (or last asked
+    /// this): a worker that sends nothing but computes is working, not hung.
+    /// False when it used no CPU, or when its CPU time cannot be read.
+    func wasBusy(at now: ContinuousClock.Instant) -> Bool {
+        progress.usedCPU(now: now) ?? false
     }
 
     /// Starts `arguments[0]` with `arguments`, in the parent's environment.

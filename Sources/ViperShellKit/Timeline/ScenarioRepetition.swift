@@ -16,24 +16,58 @@ public enum ScenarioRepetition {
     /// `nondeterministic` failure added at the first difference from a later run.
     public static func merged(_ runs: [ScenarioResult]) -> ScenarioResult {
         precondition(!runs.isEmpty)
-        var result = runs[0]
-        // A run with no steps at all ended outside the script (its worker crashed or hung): that is its failure.
-        if let broken = runs.enumerated().first(where: { $0.element.timeline == nil && !$0.element.passed }) {
-            let number = broken.offset + 1
-            for failure in broken.element.failures {
-                result.failures.append(ShellFailure(
-                    location: failure.location, message: "run \(number) of \(runs.count): " + failure.message, details: failure.details))
-                result.timeline?.failureSteps.append(nil)
+        var merger = Merger(first: runs[0], runCount: runs.count)
+        for run in runs.dropFirst() { merger.add(run) }
+        return merger.result
+    }
+
+    /// Merges the runs of one scenario as they arrive, keeping only the
+    /// first run and what it found, so `--repeat 1000` holds two timelines at
+    /// a time, never a thousand.
+    package struct Merger {
+        private let first: ScenarioResult
+        private let runCount: Int
+        private var added = 1
+        /// A run that ended outside its script (its worker crashed or hung): its failures, with its number.
+        private var broken: (number: Int, failures: [ShellFailure])?
+        /// The first difference from the first run, when one was found.
+        private var difference: (failure: ShellFailure, step: Int?)?
+
+        /// Starts with the first of `runCount` runs.
+        package init(first: ScenarioResult, runCount: Int) {
+            self.first = first
+            self.runCount = runCount
+            if first.timeline == nil && !first.passed { broken = (1, first.failures) }
+        }
+
+        /// Compares the next run with the first (until a difference or a broken run is found).
+        package mutating func add(_ run: ScenarioResult) {
+            added += 1
+            guard broken == nil else { return }
+            // A run with no steps at all ended outside the script (its worker crashed or hung): that is its failure.
+            if run.timeline == nil && !run.passed {
+                broken = (added, run.failures)
+                return
+            }
+            if difference == nil { difference = firstDifference(first: first, other: run, otherNumber: added) }
+        }
+
+        /// The first run's result with what the runs showed: a broken run's failures, else the first difference.
+        package var result: ScenarioResult {
+            var result = first
+            if let broken {
+                for failure in broken.failures {
+                    result.failures.append(ShellFailure(
+                        location: failure.location, message: "run \(broken.number) of \(runCount): " + failure.message,
+                        details: failure.details))
+                    result.timeline?.failureSteps.append(nil)
+                }
+            } else if let difference {
+                result.failures.append(difference.failure)
+                result.timeline?.failureSteps.append(difference.step)
             }
             return result
         }
-        for (offset, other) in runs.enumerated().dropFirst() {
-            guard let difference = firstDifference(first: runs[0], other: other, otherNumber: offset + 1) else { continue }
-            result.failures.append(difference.failure)
-            result.timeline?.failureSteps.append(difference.step)
-            break
-        }
-        return result
     }
 
     /// Where run 1 and run `otherNumber` first differ, as a failure (and the
@@ -74,14 +108,27 @@ public enum ScenarioRepetition {
             }
             return (failure(at: a.location, "nondeterministic: \(runs) differ at '\(shown(a.command))': \(what)"), index)
         }
+        let firstTimeline = first.timeline ?? ScenarioTimeline()
+        let otherTimeline = other.timeline ?? ScenarioTimeline()
+        if firstTimeline.omittedSteps != otherTimeline.omittedSteps || firstTimeline.omittedDigest != otherTimeline.omittedDigest {
+            let past = max(firstTimeline.omittedSteps, otherTimeline.omittedSteps)
+            return (failure(
+                at: scenario, "nondeterministic: \(runs) differ after their first \(firstSteps.count) steps "
+                    + "(the \(past) steps past what a timeline keeps are compared by a digest only)"), nil)
+        }
         if first.failures.map(\.report) != other.failures.map(\.report) {
             let a = first.failures.first?.headline ?? "(no failure)"
             let b = other.failures.first?.headline ?? "(no failure)"
             return (failure(at: scenario, "nondeterministic: \(runs) failed differently: '\(shown(a))' in run 1, '\(shown(b))' in run \(otherNumber)"), nil)
         }
-        let firstDump = first.timeline?.finalDump ?? ""
-        let otherDump = other.timeline?.finalDump ?? ""
-        if firstDump != otherDump {
+        if firstTimeline.finalDumpDigest != otherTimeline.finalDumpDigest {
+            let firstDump = firstTimeline.finalDump
+            let otherDump = otherTimeline.finalDump
+            guard firstDump != otherDump else {
+                return (failure(
+                    at: scenario, "nondeterministic: \(runs) ended with different dumps, past the first "
+                        + "\(ScenarioTimeline.finalDumpLimit) bytes that a timeline keeps"), nil)
+            }
             return (failure(
                 at: scenario, "nondeterministic: \(runs) ended with different dumps: " + contrast(firstDump, otherDump, otherNumber: otherNumber)),
                 nil)

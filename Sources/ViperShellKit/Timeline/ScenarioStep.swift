@@ -39,6 +39,26 @@ public struct ScenarioStep: Sendable, Equatable {
         self.traceEvents = traceEvents
     }
 
+    /// The bytes of its text: what it counts against `ScenarioTimeline.byteLimit`.
+    package var byteCount: Int {
+        location.file.utf8.count + command.utf8.count + output.utf8.count + screen.utf8.count
+            + stateChanges.reduce(0) { $0 + $1.utf8.count } + traceEvents.reduce(0) { $0 + $1.utf8.count }
+    }
+
+    /// Mixes every member into `digest`, in a fixed order.
+    func digest(into digest: inout TextDigest) {
+        digest.add(location.file)
+        digest.mix(UInt64(bitPattern: Int64(location.line)))
+        digest.add(command)
+        digest.mix(UInt64(bitPattern: time))
+        digest.add(output)
+        digest.add(screen)
+        digest.mix(UInt64(stateChanges.count))
+        stateChanges.forEach { digest.add($0) }
+        digest.mix(UInt64(traceEvents.count))
+        traceEvents.forEach { digest.add($0) }
+    }
+
     /// The step as one JSON object, for the worker wire.
     var json: JSONValue {
         var members: [String: JSONValue] = [

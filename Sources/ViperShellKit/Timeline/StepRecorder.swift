@@ -6,15 +6,17 @@ import ViperRuntime
 /// step before is then complete, so its screen, state changes, output and
 /// trace events are taken at that moment, and the last step's when the script
 /// ends (`finish`). The session's trace records from the first line, so every
-/// step can show the events it caused.
+/// step can show the events it caused. Steps past the timeline's budget
+/// (`ScenarioTimeline.stepLimit`, `byteLimit`) are counted and digested, not
+/// kept, so a long scenario's recording stays bounded.
 @MainActor
 final class StepRecorder {
     private let session: ViperSession
     private let output: CapturedOutput
     private let width: Int
-    private var steps: [ScenarioStep] = []
-    private var failureSteps: [Int?] = []
-    private var stepDurations: [Duration] = []
+    private var timeline = ScenarioTimeline()
+    /// The positions in `timeline.failureSteps` of failures at the running line, placed once it is kept or not.
+    private var failuresAtRunningStep: [Int] = []
     private let clock = ContinuousClock()
     /// When the running line began, for its wall time.
     private var runningSince: ContinuousClock.Instant?
@@ -40,20 +42,21 @@ final class StepRecorder {
 
     /// Notes where `failure` happened: at the running line, or after the script when it names no line.
     func noteFailure(_ failure: ShellFailure) {
-        failureSteps.append(failure.location.line > 0 && running != nil ? steps.count : nil)
+        if failure.location.line > 0 && running != nil { failuresAtRunningStep.append(timeline.failureSteps.count) }
+        timeline.failureSteps.append(nil)
     }
 
     /// Completes the last step; the timeline with the state as the script left it.
     func finish() -> ScenarioTimeline {
         completeRunningStep()
-        return ScenarioTimeline(
-            steps: steps, failureSteps: failureSteps, finalDump: session.dumpText(width: width), stepDurations: stepDurations)
+        timeline.setFinalDump(session.dumpText(width: width))
+        return timeline
     }
 
     private func completeRunningStep() {
         guard let running else { return }
         self.running = nil
-        stepDurations.append(runningSince.map { clock.now - $0 } ?? .zero)
+        let duration = runningSince.map { clock.now - $0 } ?? .zero
         let state = session.dump(width: width)
         let changes = StateChanges.lines(from: previousState, to: state)
         previousState = state
@@ -62,8 +65,13 @@ final class StepRecorder {
         } ?? "(no module is open)\n"
         let printed = String(decoding: output.text.utf8.dropFirst(running.outputMark), as: UTF8.self)
         let events = session.trace.events(recordedAfter: running.traceMark).map(TraceTextFormat.line(for:))
-        steps.append(ScenarioStep(
+        let step = ScenarioStep(
             location: running.location, command: running.command, time: session.scheduler.now.milliseconds,
-            output: printed, screen: screen, stateChanges: changes, traceEvents: events))
+            output: printed, screen: screen, stateChanges: changes, traceEvents: events)
+        let index = timeline.steps.count
+        let kept = timeline.record(step)
+        if kept { timeline.stepDurations.append(duration) }
+        for position in failuresAtRunningStep { timeline.failureSteps[position] = kept ? index : nil }
+        failuresAtRunningStep = []
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import ViperShellEngine
 
@@ -17,6 +22,38 @@ struct ScreenPatternTests {
     func matchesLines() throws {
         let pattern = try ScreenPattern("^[0-9]+\\. (Kia|BMW)")
         #expect(try pattern.firstMatchingLine(in: ["Cars", "1. Toyota", "2. BMW X5"]) == 2)
+    }
+
+    @Test("the pattern is searched as ^.*(P), a ')' that closes nothing escaped, brackets and escapes kept", arguments: [
+        ("a.*b", "^.*(a.*b)"),
+        ("a)", "^.*(a\\))"),
+        ("(a|b))", "^.*((a|b)\\))"),
+        ("[)]x)", "^.*([)]x\\))"),
+        ("[]a)]", "^.*([]a)])"),
+        ("[^]a)]", "^.*([^]a)])"),
+        ("[[:digit:])]+", "^.*([[:digit:])]+)"),
+        ("\\)a", "^.*(\\)a)"),
+        ("", "^.*()"),
+    ])
+    func searchForm(pattern: String, expected: String) {
+        #expect(ScreenPattern.searchForm(of: pattern) == expected)
+    }
+
+    @Test("the searched form matches exactly the lines the pattern matches somewhere")
+    func searchFormMatchesTheSameLines() throws {
+        let patterns = ["a.*b", "^a", "b$", "^$", "a|b)", "(x|^a)", "a)", "[)]", "[]]a", "[^]a]b", "[[:digit:]]+x", "\\d+", "", "()", "(|a)",
+                        "a{2}", "(ab)+$", "^(a|b)*c$"]
+        let lines = ["", "a", "b", "ab", "ba", "xb)", "b)", "a)", ")", "]a", "xb", "12x", "x12", "aab", "abab", "c", "abc", "aac", "zz"]
+        for pattern in patterns {
+            let searched = try ScreenPattern(pattern)
+            var plain = regex_t()
+            #expect(regcomp(&plain, ScreenPattern.translatingDigitClasses(pattern), REG_EXTENDED | REG_NOSUB) == 0, "\(pattern)")
+            defer { regfree(&plain) }
+            for line in lines {
+                let expected = regexec(&plain, line, 0, nil, 0) == 0
+                #expect((try searched.firstMatchingLine(in: [line]) == 0) == expected, "\(pattern) on '\(line)'")
+            }
+        }
     }
 
     @Test("a bad pattern is one clear error")

@@ -157,9 +157,9 @@ struct ServiceCommandTests {
             ("stub",
              "test.vsh:1: stub takes at least 1 argument, got 0 (usage: stub <endpoint>|* <rule>, stub clear)"),
             ("calls catalog.nope",
-             "test.vsh:1: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
+             "test.vsh:1:7: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
             ("expect calls catalog.nope == 1",
-             "test.vsh:1: expect calls: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
+             "test.vsh:1:14: expect calls: unknown endpoint 'catalog.nope'; 'stubs' lists the endpoints"),
             ("expect calls catalog.titles = 1",
              "test.vsh:1:29: expect calls: unknown operator '='; use ==, !=, >= or <="),
             ("expect calls catalog.titles == -1",
@@ -237,8 +237,48 @@ struct ServiceCommandTests {
         #expect(harness.output.text.isEmpty)
         harness.run("calls catalog.titles")
         let lines = harness.output.text.split(separator: "\n")
-        #expect(lines.first == "(5 older calls dropped: the log keeps the last \(limit))")
+        #expect(lines.first == "(5 older calls dropped: the log keeps the last \(limit) calls and at most 16 MiB of their inputs)")
         #expect(lines.count == limit + 1)
+    }
+
+    @Test("the call log keeps at most 16 MiB of inputs: older calls go first, and calls says so")
+    func callLogBytesAreBounded() throws {
+        let harness = try harness()
+        // A 512 KiB title, borrowed 40 times: 20 MiB of inputs. Before, the log kept them all.
+        harness.run("let a = xxxxxxxxxxxxxxxx\n" + String(repeating: "let a = ${a}${a}\n", count: 15) + "open Catalog\n"
+            + String(repeating: "borrow ${a}\n", count: 40) + "expect calls catalog.borrow == 40")
+        #expect(harness.failures.isEmpty, "\(harness.failures.map(\.report))")
+        let kept = endpoints(harness).calls(of: "catalog.borrow")
+        #expect(kept.count == 31, "31 inputs of 512 KiB and a few bytes fit in 16 MiB")
+        #expect(endpoints(harness).loggedInputBytes <= ServiceEndpoints.callLogByteLimit)
+        harness.run("calls")
+        let first = harness.output.text.split(separator: "\n").first
+        #expect(first == "(10 older calls dropped: the log keeps the last 10000 calls and at most 16 MiB of their inputs)")
+    }
+
+    @Test("at most 1,000 stub rules: the next is refused with one error and nothing is added")
+    func ruleCountIsBounded() throws {
+        let harness = try harness()
+        harness.run(String(repeating: "stub catalog.titles hangs times 1\n", count: 1_001))
+        #expect(harness.failures.map(\.headline) == [
+            "test.vsh:1001: stub: 1000 rules are active, the most a session holds; this one is not added ('stub clear' removes rules)",
+        ])
+        #expect(endpoints(harness).rules.count == 1_000)
+    }
+
+    @Test("the stub rules' values together hold at most 16 MiB: one error, nothing added")
+    func ruleBytesAreBounded() throws {
+        let harness = try harness()
+        let build = "let a = xxxxxxxxxxxxxxxx\n" + String(repeating: "let a = ${a}${a}\n", count: 15)
+        harness.run(build + String(repeating: "stub catalog.titles returns [\"${a}\"] times 1\n", count: 33))
+        // 31 values of 524,292 bytes hold 16,253,052; the 32nd would pass 16 MiB.
+        #expect(harness.failures.map(\.headline) == [
+            "test.vsh:48: stub: the rules' values would hold 16777344 bytes together, over their budget of 16777216 bytes (16 MiB); this one is not added ('stub clear' removes rules)",
+            "test.vsh:49: stub: the rules' values would hold 16777344 bytes together, over their budget of 16777216 bytes (16 MiB); this one is not added ('stub clear' removes rules)",
+        ])
+        #expect(endpoints(harness).rules.count == 31)
+        harness.run("stub clear\nstub catalog.titles returns [\"${a}\"]")
+        #expect(endpoints(harness).rules.count == 1)
     }
 
     @Test("expect calls compares the count with ==, !=, >= and <=, and a failure shows the count found")

@@ -47,6 +47,42 @@ struct VariableLimitTests {
             == "let: the value of 'v' is 1048577 bytes, over the limit of 1048576 bytes (1 MiB) for a variable")
     }
 
+    @Test("all variables together hold at most 16 MiB: one error naming the budget, and the variable is left as it was")
+    func totalIsBounded() throws {
+        let harness = try Harness()
+        let location = SourceLocation(file: "t.vsh", line: 1)
+        let megabyte = String(repeating: "y", count: 1 << 20)
+        var refused: [Int: String] = [:]
+        for number in 1...20 {
+            do {
+                _ = try harness.interpreter.execute(["let", "v\(number)", "=", megabyte].map { Word($0) }, at: location)
+            } catch {
+                refused[number] = error.message
+            }
+        }
+        // v1...v15 hold 15 MiB and 36 bytes of names; v16 would pass 16 MiB. Before, nothing stopped them.
+        #expect(refused.keys.sorted() == Array(16...20))
+        #expect(refused[16] == "let: the variables would hold 16777255 bytes together, over their budget of 16777216 bytes (16 MiB); v16 is left as it was")
+        #expect(harness.interpreter.variables.count == 15)
+        // Making one smaller frees room.
+        _ = try harness.interpreter.execute(["let", "v1", "=", "small"].map { Word($0) }, at: location)
+        _ = try harness.interpreter.execute(["let", "v16", "=", megabyte].map { Word($0) }, at: location)
+        #expect(harness.interpreter.variables.count == 16)
+    }
+
+    @Test("at most 10,000 variables: the next name is refused with one error, an existing one can still change")
+    func countIsBounded() throws {
+        let harness = try Harness { $0.stopsAtFirstFailure = false }
+        var lines = (1...10_001).map { "let v\($0) = 1" }
+        lines.append("let v1 = 2")
+        harness.run(lines.joined(separator: "\n"))
+        #expect(harness.failures.map(\.location.line) == [10_001])
+        #expect(harness.failures.first?.message
+            == "let: 10000 variables are set, the most a script holds; v10001 is left as it was (reuse a name)")
+        #expect(harness.interpreter.variables.count == 10_000)
+        #expect(harness.interpreter.variables["v1"] == "2")
+    }
+
     @Test("an unclosed ${ repeated across a word is copied as it is")
     func unclosedOpenersAreLiteral() throws {
         let harness = try Harness()

@@ -61,7 +61,18 @@ struct ScenarioWorkerPoolLimitsTests {
         #expect(summary.results.map(\.path) == ["a.vsh", "b.vsh", "c.vsh"])
         #expect(summary.results.allSatisfy { !$0.passed })
         #expect(summary.results.map { $0.failures.first?.message } == Array(repeating:
-            "hung: its worker sent nothing for 200 ms of real time and was killed", count: 3))
+            "hung: its worker sent nothing and used no CPU for 200 ms of real time and was killed", count: 3))
+    }
+
+    @Test("a worker that keeps a CPU busy without answering is working, not hung: it is not killed")
+    func busyWorkerIsNotKilled() throws {
+        // A "worker" that computes for one to two seconds, then ends without answering:
+        // busy for far longer than the hang timeout. Before, it was killed as hung after 200 ms.
+        let pool = ScenarioWorkerPool(
+            workerArguments: ["/bin/bash", "-c", "while [ $SECONDS -lt 2 ]; do :; done"], setup: Self.setup, workerCount: 1,
+            hangTimeout: .milliseconds(200))
+        let summary = try pool.run(["a.vsh"])
+        #expect(summary.results.map { $0.failures.first?.message } == ["worker exited with status 0 while running it"])
     }
 
     @Test("the hang timeout is said in seconds, or in milliseconds below a second")

@@ -38,9 +38,38 @@ struct ScriptRunnerTests {
         #expect(try ScriptRunner.collectScripts(at: [folder.path, folder.path + "/b.vsh"]) == [
             folder.path + "/a/z.vsh", folder.path + "/b.vsh", folder.path + "/c.vsh", folder.path + "/b.vsh",
         ])
-        #expect(throws: ScriptRunner.MissingPathError(path: "/nowhere/x.vsh")) {
+        #expect(throws: ScriptRunner.CollectionError.missingPath("/nowhere/x.vsh")) {
             try ScriptRunner.collectScripts(at: ["/nowhere/x.vsh"])
         }
+    }
+
+    @Test("a name ending in .vsh in any letter case is a scenario; folders with none are nothing to run")
+    func collectsEveryCaseAndRefusesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("empty/notes.txt", "")
+        try folder.write("also-empty/x.vs", "")
+        try folder.write("upper/a.VSH", "")
+        try folder.write("upper/b.vSh", "")
+        try folder.write("upper/c.vsh.txt", "")
+        #expect(try ScriptRunner.collectScripts(at: [folder.path + "/upper"]) == [
+            folder.path + "/upper/a.VSH", folder.path + "/upper/b.vSh",
+        ])
+        #expect(throws: ScriptRunner.CollectionError.nothingToRun(folders: [folder.path + "/empty", folder.path + "/also-empty"])) {
+            try ScriptRunner.collectScripts(at: [folder.path + "/empty", folder.path + "/also-empty"])
+        }
+        let many = (1...7).map { "f\($0)" }
+        #expect(ScriptRunner.CollectionError.nothingToRun(folders: many).message
+            == "nothing to run: no scenario (a .vsh file) in f1, f2, f3, f4, f5 and 2 more folders")
+        // An empty folder beside a scenario is fine: something runs.
+        #expect(try ScriptRunner.collectScripts(at: [folder.path + "/empty", folder.path + "/upper/a.VSH"]) == [
+            folder.path + "/upper/a.VSH",
+        ])
+    }
+
+    @Test("the snapshots of a.VSH are under __snapshots__/a, as those of a.vsh")
+    func snapshotFolderOfAnUpperCaseScript() {
+        #expect(Paths.snapshotFolder(forScript: "t/a.VSH") == Paths.snapshotFolder(forScript: "t/a.vsh"))
     }
 
     @Test("a run reports PASS and FAIL lines and the closing count")

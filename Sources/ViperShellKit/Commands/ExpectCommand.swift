@@ -4,11 +4,12 @@ extension ShellCommandDefinition {
     /// `expect <what> ...`: an assertion (see `Assertion`).
     package static let expect = ShellCommandDefinition(
         name: "expect", usage: "expect <what> ...", summary: "check the session; a failed check fails the script",
-        details: Assertion.forms.map { $0.usage.padded(to: 34) + $0.meaning } + [
-            "Text is the remaining words joined by one space: quote it to keep blanks or",
-            "quotes (expect screen contains \"Make:  Tesla\"). A state value is JSON when it",
-            "parses as JSON ('{\"id\": \"c1\"}', 3, true, null), else a string; one word in",
-            "double quotes is always a string (\"3\").",
+        details: [
+            .table(Assertion.forms.map { HelpRow($0.usage, $0.meaning) }),
+            .paragraph("Text is the remaining words joined by one space: quote it to keep blanks or quotes "
+                + "(expect screen contains \"Make:  Tesla\")."),
+            .paragraph("A state value is JSON when it parses as JSON ('{\"id\": \"c1\"}', 3, true, null), else a string; "
+                + "one word in double quotes is always a string (\"3\")."),
         ],
         arguments: 1...Int.max,
         recording: .check,

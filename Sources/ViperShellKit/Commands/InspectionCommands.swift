@@ -16,8 +16,7 @@ extension ShellCommandDefinition {
     /// `actions`: what can be typed on the top screen.
     package static let actions = ShellCommandDefinition(
         name: "actions", summary: "list the top module's actions with their parameters",
-        details: ["Lists what can be typed on the top screen, including the actions of modules",
-                  "embedded in it."],
+        details: ["Lists what can be typed on the top screen, including the actions of modules embedded in it."],
         recording: .notRecorded
     ) { context, _ in
         try context.interpreter.listActions()
@@ -38,8 +37,8 @@ extension ShellCommandDefinition {
     /// `stack`: the frames, root first.
     package static let stack = ShellCommandDefinition(
         name: "stack", summary: "print the transition stack, root first",
-        details: ["One frame a line: index, id and style (root, push, present); embedded",
-                  "children are indented under their container with their slot."],
+        details: ["One frame a line: index, id and style (root, push, present); embedded children are indented "
+                  + "under their container with their slot."],
         recording: .notRecorded
     ) { context, _ in
         context.interpreter.printStack()

@@ -7,9 +7,9 @@ extension ShellCommandDefinition {
     package static let open = ShellCommandDefinition(
         name: "open", parameters: [ActionParameter("Module"), ActionParameter("key=value", optional: true, variadic: true)],
         usage: "open <Module> [key=value ...]", summary: "reset the stack and open a module as its root",
-        details: ["Closes every open module, then opens <Module> as the new root, configured",
-                  "through its ModuleInput with the key=value arguments ('modules' lists them).",
-                  "An unknown module or parameter is an error."],
+        details: ["Closes every open module, then opens <Module> as the new root, configured through its "
+                  + "ModuleInput with the key=value arguments ('modules' lists them). An unknown module or "
+                  + "parameter is an error."],
         completion: { arguments, _, context in
             guard let name = arguments.first else { return context.session.registry.names }
             guard let registration = context.session.registry.registration(named: name) else { return [] }

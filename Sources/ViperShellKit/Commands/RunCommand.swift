@@ -5,9 +5,9 @@ extension ShellCommandDefinition {
     package static let run = ShellCommandDefinition(
         name: "run", parameters: [ActionParameter("file or folder")],
         summary: "run scenario scripts, each in a fresh session, and report PASS/FAIL",
-        details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run',",
-                  "each in a fresh session, and prints PASS or FAIL for each. Ctrl-C stops the",
-                  "run: the scenario it stopped and those after it are not run, and counted."],
+        details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run', each in a fresh "
+                  + "session, and prints PASS or FAIL for each. Ctrl-C stops the run: the scenario it stopped and "
+                  + "those after it are not run, and counted."],
         recording: .notRecorded,
         completion: { arguments, current, _ in arguments.isEmpty ? PathCompletion.candidates(matching: current) : [] }
     ) { context, words in

@@ -10,15 +10,15 @@ extension ShellCommandDefinition {
         summary: "make an endpoint answer, fail, wait or hang instead of its service",
         details: [
             "The rule is one of:",
-            "  returns <json>     answer with this value: the rest of the line, as JSON,",
-            "                     checked against the endpoint's output type",
-            "  fails [<message>]  throw the endpoint's failure with this message",
-            "  delay <duration>   answer as usual, after this much virtual time (2s)",
-            "  hangs              never answer, until the calling task is cancelled",
-            "times <n> at the end makes the rule answer the next n calls only. Rules of one",
-            "endpoint stack: a call takes the first one added that still applies; a call no",
-            "rule answers goes to the real service. 'stub clear' removes every rule, 'stub",
-            "clear <endpoint>' that endpoint's. 'stubs' lists endpoints and rules.",
+            .table([
+                HelpRow("returns <json>", "answer with this value: the rest of the line, as JSON, checked against the endpoint's output type"),
+                HelpRow("fails [<message>]", "throw the endpoint's failure with this message"),
+                HelpRow("delay <duration>", "answer as usual, after this much virtual time (2s)"),
+                HelpRow("hangs", "never answer, until the calling task is cancelled"),
+            ]),
+            .paragraph("times <n> at the end makes the rule answer the next n calls only. Rules of one endpoint stack: "
+                + "a call takes the first one added that still applies; a call no rule answers goes to the real service."),
+            "'stub clear' removes every rule, 'stub clear <endpoint>' that endpoint's. 'stubs' lists endpoints and rules.",
         ],
         arguments: 1...Int.max,
         completion: { arguments, _, context in StubCompletion.candidates(after: arguments, context: context) }
@@ -40,8 +40,8 @@ extension ShellCommandDefinition {
     /// `stubs`: the declared endpoints and the active rules.
     package static let stubs = ShellCommandDefinition(
         name: "stubs", summary: "list the endpoints that can be stubbed and the active stub rules",
-        details: ["Each endpoint with its input and output types and what it does, then the rules",
-                  "in the order calls use them (as 'stub' lines), and whether strict-calls is on."],
+        details: ["Each endpoint with its input and output types and what it does, then the rules in the order "
+                  + "calls use them (as 'stub' lines), and whether strict-calls is on."],
         recording: .notRecorded
     ) { context, _ in
         context.output.write(ServiceListing.stubs(of: context.services.endpoints))
@@ -52,10 +52,10 @@ extension ShellCommandDefinition {
     package static let calls = ShellCommandDefinition(
         name: "calls", parameters: [ActionParameter("endpoint", optional: true)],
         summary: "list the calls modules made through endpoints, oldest first",
-        details: ["One call a line: its virtual time, the endpoint, the module frame that called,",
-                  "the input as JSON, and how it ended (returned, failed: <message>, pending,",
-                  "hanging, cancelled; '(stubbed)' when a stub rule answered). With an endpoint,",
-                  "only its calls. The log keeps the last \(ServiceEndpoints.defaultCallLogLimit) calls and says how many it dropped."],
+        details: ["One call a line: its virtual time, the endpoint, the module frame that called, the input as JSON, "
+                  + "and how it ended (returned, failed: <message>, pending, hanging, cancelled; '(stubbed)' when a "
+                  + "stub rule answered). With an endpoint, only its calls.",
+                  "The log keeps the last \(ServiceEndpoints.defaultCallLogLimit) calls and says how many it dropped."],
         recording: .notRecorded,
         completion: { arguments, _, context in arguments.isEmpty ? context.services.endpoints.names : [] }
     ) { context, arguments in

@@ -41,8 +41,8 @@ public struct ShellCommandDefinition: Sendable {
     package let usage: String
     /// One line for `help`.
     package let summary: String
-    /// The lines `help <command>` prints after the usage and the summary.
-    package let details: [String]
+    /// What `help <command>` prints after the usage and the summary, fitted to the shell's width.
+    package let details: [HelpBlock]
     /// How many arguments it takes (`Int.max`: no upper limit).
     package let arguments: ClosedRange<Int>
     /// Its declared parameters, checked before it runs (kinds, optional, rest
@@ -64,20 +64,23 @@ public struct ShellCommandDefinition: Sendable {
     /// and the completion of choices all come from `parameters`; `completion`
     /// adds candidates of its own. `usage` replaces the generated usage where
     /// it reads better written out (`quit, exit`, `open <Module> [key=value ...]`).
+    /// `details` are the paragraphs `help <command>` prints after the usage and
+    /// the summary: each starts on a line of its own and is wrapped to the
+    /// shell's width, so write each as one line of text.
     public init(
         name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
         isListed: Bool = true, recording: RecordingRole = .recorded,
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
     ) {
         self.init(
-            name: name, parameters: parameters, usage: usage, summary: summary, details: details, isListed: isListed,
+            name: name, parameters: parameters, usage: usage, summary: summary, details: details.map(HelpBlock.paragraph), isListed: isListed,
             recording: recording, checksPreviousFailure: { _ in false }, completion: completion, execution: execution)
     }
 
     /// The same, for the standard commands that check the failure of the
     /// line before (`expect error ...`).
     package init(
-        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
+        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [HelpBlock] = [],
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
@@ -94,7 +97,7 @@ public struct ShellCommandDefinition: Sendable {
     /// A command that reads its words itself (`expect`, `set`): its
     /// usage is written out and only the number of arguments is checked.
     package init(
-        name: String, usage: String, summary: String, details: [String] = [], arguments: ClosedRange<Int>,
+        name: String, usage: String, summary: String, details: [HelpBlock] = [], arguments: ClosedRange<Int>,
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
@@ -106,7 +109,7 @@ public struct ShellCommandDefinition: Sendable {
     }
 
     private init(
-        name: String, usage: String, summary: String, details: [String], arguments: ClosedRange<Int>,
+        name: String, usage: String, summary: String, details: [HelpBlock], arguments: ClosedRange<Int>,
         parameters: [ActionParameter], isListed: Bool, recording: RecordingRole,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
         completion: @escaping Completion, execution: @escaping Execution

@@ -223,7 +223,7 @@ struct DebuggingCommandTests {
         #expect(outcome.stdout == "(no events recorded; 'trace on' starts recording)\n")
         #expect(outcome.stderr == """
             <stdin>:2: trace export: notes.txt must end in .mmd (Mermaid) or .json
-            <stdin>:3: trace: unknown word 'sideways' (usage: trace [on|off|clear|export <file.mmd|file.json>])
+            <stdin>:3: trace: unknown word 'sideways' (usage: trace [on|off|clear|export <file.mmd|file.json> [compact]])
 
             """)
     }

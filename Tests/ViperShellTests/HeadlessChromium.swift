@@ -65,17 +65,24 @@ enum HeadlessChromium {
             </script></body></html>
             """
         try page.write(toFile: harness, atomically: true, encoding: .utf8)
+        let text = try output(ofPage: harness)
+        guard text.hasPrefix("result ") else { throw Failure(description: "the check did not run: \(text)") }
+        return String(text.dropFirst("result ".count))
+    }
+
+    /// Loads the page `file` (which may load other local files), lets its
+    /// scripts run on virtual time (up to 10 s of it), and returns the text
+    /// it left in its `<pre id="out">` element.
+    static func output(ofPage file: String) throws -> String {
         let outcome = try run([
-            "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: harness).absoluteString,
+            "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: file).absoluteString,
         ])
         guard let start = outcome.stdout.range(of: "<pre id=\"out\">"),
               let end = outcome.stdout.range(of: "</pre>", range: start.upperBound..<outcome.stdout.endIndex)
-        else { throw Failure(description: "the harness page gave no result (status \(outcome.status)): \(outcome.stderr.suffix(2000))") }
-        let text = String(outcome.stdout[start.upperBound..<end.lowerBound])
+        else { throw Failure(description: "the page gave no result (status \(outcome.status)): \(outcome.stderr.suffix(2000))") }
+        return String(outcome.stdout[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-        guard text.hasPrefix("result ") else { throw Failure(description: "the check did not run: \(text)") }
-        return String(text.dropFirst("result ".count))
     }
 
     /// `text` as a JavaScript string literal.

@@ -1,8 +1,9 @@
 /// The part of the Mermaid 11 grammar the exports use (docs/debugging.md),
 /// checked line by line: ids are `[A-Za-z_][A-Za-z0-9_]*` (no spaces, no `#`),
-/// every text is free of the characters that end or redirect a Mermaid
-/// statement (`#` outside an entity code `#<digits>;`, `;`, `%`, quotes, `<`,
-/// `>`, `&`, braces, control characters), and flowchart labels are quoted.
+/// every text is free of what ends or redirects a Mermaid statement (`#`
+/// outside an entity code `#<digits>;`, `;`, `%%`, `<`, control characters),
+/// and flowchart labels are quoted, with no `"` inside. The real check is
+/// Mermaid itself (`TraceDiagramRenderingTests`); this one says which line is wrong.
 enum MermaidGrammar {
     /// The first line that breaks the grammar, with why, or nil when all conform.
     static func problem(in diagram: String) -> String? {
@@ -22,8 +23,10 @@ enum MermaidGrammar {
         guard line.hasPrefix("    ") else { return "not indented: \(line)" }
         let statement = String(line.dropFirst(4))
         if statement.hasPrefix("participant ") {
-            let parts = statement.dropFirst("participant ".count).components(separatedBy: " as ")
-            guard parts.count == 2, isIdentifier(parts[0]), isSafeText(parts[1]) else { return "bad participant: \(line)" }
+            let declaration = statement.dropFirst("participant ".count)
+            guard let separator = declaration.range(of: " as "), isIdentifier(String(declaration[..<separator.lowerBound])),
+                  isSafeText(String(declaration[separator.upperBound...]))
+            else { return "bad participant: \(line)" }
             return nil
         }
         if statement.hasPrefix("Note over ") {
@@ -31,10 +34,9 @@ enum MermaidGrammar {
             guard parts.count == 2, isIdentifier(parts[0]), isSafeText(parts[1]) else { return "bad note: \(line)" }
             return nil
         }
-        let arrow = statement.components(separatedBy: "->>")
-        guard arrow.count == 2 else { return "not a statement: \(line)" }
-        let rest = arrow[1].split(separator: ":", maxSplits: 1).map(String.init)
-        guard isIdentifier(arrow[0]), rest.count == 2, isIdentifier(rest[0]), isSafeText(rest[1]) else {
+        guard let arrow = statement.range(of: "->>") else { return "not a statement: \(line)" }
+        let rest = statement[arrow.upperBound...].split(separator: ":", maxSplits: 1).map(String.init)
+        guard isIdentifier(String(statement[..<arrow.lowerBound])), rest.count == 2, isIdentifier(rest[0]), isSafeText(rest[1]) else {
             return "bad message: \(line)"
         }
         return nil
@@ -64,11 +66,13 @@ enum MermaidGrammar {
     }
 
     private static func isQuoted(_ text: String) -> Bool {
-        text.count >= 2 && text.first == "\"" && text.last == "\"" && isSafeText(String(text.dropFirst().dropLast()))
+        let inside = String(text.dropFirst().dropLast())
+        return text.count >= 2 && text.first == "\"" && text.last == "\"" && !inside.contains("\"") && isSafeText(inside)
     }
 
     /// No raw statement-breaking character; `#` only as the start of an entity code.
     static func isSafeText(_ text: String) -> Bool {
+        guard !text.contains("%%") else { return false }
         var rest = Substring(text)
         while let hash = rest.firstIndex(of: "#") {
             if rest[..<hash].contains(where: isUnsafe) { return false }
@@ -81,6 +85,6 @@ enum MermaidGrammar {
     }
 
     private static func isUnsafe(_ character: Character) -> Bool {
-        ";%\"<>&{}#".contains(character) || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        ";<#".contains(character) || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

@@ -153,6 +153,9 @@ struct RunCITests {
         #expect(trace.hasPrefix("sequenceDiagram\n"))
         // The list's cars arrive 200 ms after it opens; autosettle moved the clock there.
         #expect(trace.contains("Shell->>CarsList_1_View: [200ms] select 2\n"))
+        let compact = try String(contentsOfFile: scenario + "trace-compact.mmd", encoding: .utf8)
+        #expect(compact.contains("    participant CarsList_1 as CarsList#35;1\n"))
+        #expect(compact.contains("    CarsList_1->>CarsList_1: [200ms] View → Presenter: didSelectRow(_:)\n"), "\(compact)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Tests/ScenarioFixtures/failing/a_passes.vsh"))
     }
 

@@ -35,7 +35,7 @@ public struct NavigationGraph: Sendable, Hashable {
         let place = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var output = "flowchart LR\n"
         for name in names {
-            output += "    \(MermaidText.identifier(name))[\"\(MermaidText.escaped(name))\"]\n"
+            output += "    \(MermaidText.identifier(name))[\"\(MermaidText.quotedLabel(name))\"]\n"
         }
         var edges: [(from: String, navigation: ModuleNavigation)] = []
         for source in names {
@@ -48,7 +48,7 @@ public struct NavigationGraph: Sendable, Hashable {
                 < (place[rhs.from]!, place[rhs.navigation.module]!, rhs.navigation.style.order, rhs.navigation.style.slot)
         }
         for (source, navigation) in edges {
-            output += "    \(MermaidText.identifier(source)) -->|\"\(MermaidText.escaped(navigation.label))\"| "
+            output += "    \(MermaidText.identifier(source)) -->|\"\(MermaidText.quotedLabel(navigation.label))\"| "
             output += "\(MermaidText.identifier(navigation.module))\n"
         }
         return output

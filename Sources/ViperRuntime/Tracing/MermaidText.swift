@@ -1,32 +1,54 @@
-/// Makes names and text safe to place in Mermaid 11 diagrams.
+/// Makes names and text safe to place in Mermaid 11 diagrams, changing only
+/// what Mermaid's grammar needs, so the source stays readable.
 ///
-/// Mermaid's sequence grammar ends message and alias text at `#` (a comment)
-/// and `;` (a statement separator), reads `%%` as a comment, and hands `<`, `>`
-/// and `&` to HTML. Before parsing, Mermaid turns every `#<digits>;` into a
-/// placeholder and renders it as that character, so text is written with those
-/// characters as entity codes (`#35;` for `#`). Ids are kept to
+/// In a `sequenceDiagram` a message's, a note's and a participant alias's text
+/// runs to the end of its line, except that `#` starts a comment and `;` ends
+/// the statement there; `%%{` anywhere in a diagram starts a directive; and `<`
+/// reaches the renderer's HTML, where `<br>` breaks the line. Mermaid turns
+/// every `#<digits>;` into its character before parsing, so exactly those are
+/// written as entity codes: `#` as `#35;`, `;` as `#59;`, `<` as `#60;`, and
+/// the second of two `%` in a row as `#37;`. Everything else is written as it
+/// is: quotes, braces, `>`, `&`, JSON (`call {"feed":"news"}`). Line breaks and
+/// other control characters become spaces. Ids are kept to
 /// `[A-Za-z_][A-Za-z0-9_]*`, which both diagram kinds accept.
 public enum MermaidText {
-    /// Characters written as `#<code>;`; control characters become spaces.
-    static let escapedCharacters: Set<Character> = ["#", ";", "%", "<", ">", "&", "\"", "{", "}"]
-    /// The same characters as UTF-8 bytes, for the fast check that most text needs no change.
-    static let escapedBytes: Set<UInt8> = Set(escapedCharacters.map { $0.asciiValue! })
+    /// The bytes that may need a change, for the fast check that most text needs none.
+    private static let specialBytes: Set<UInt8> = Set("#;<%\"".utf8)
 
-    /// `text` with every risky character as an entity code and every line break or control character as a space.
+    /// `text` for a sequence diagram's message, note or alias: `#`, `;`, `<`
+    /// and `%%` as entity codes, line breaks and control characters as spaces.
     public static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0x80 || escapedBytes.contains($0) }) else {
+        escaped(text, quote: false)
+    }
+
+    /// `text` for a flowchart label written between double quotes
+    /// (`A["label"]`): as `escaped`, and `"` as `#34;`.
+    public static func quotedLabel(_ text: String) -> String {
+        escaped(text, quote: true)
+    }
+
+    private static func escaped(_ text: String, quote: Bool) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0x80 || specialBytes.contains($0) }) else {
             return text
         }
         var result = ""
         result.reserveCapacity(text.utf8.count)
+        var previous: Character?
         for character in text {
-            if escapedCharacters.contains(character) {
-                result += "#\(character.unicodeScalars.first!.value);"
-            } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                result += " "
-            } else {
-                result.append(character)
+            switch character {
+            case "#": result += "#35;"
+            case ";": result += "#59;"
+            case "<": result += "#60;"
+            case "%" where previous == "%": result += "#37;"
+            case "\"" where quote: result += "#34;"
+            default:
+                if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                    result += " "
+                } else {
+                    result.append(character)
+                }
             }
+            previous = character
         }
         return result
     }

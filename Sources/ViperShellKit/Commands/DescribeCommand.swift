@@ -4,10 +4,9 @@ extension ShellCommandDefinition {
     /// `describe <Module>`: a module's contract, from its registration.
     public static let describe = ShellCommandDefinition(
         name: "describe", parameters: [ActionParameter("Module")], summary: "print a module's contract: parameters, protocols, actions, navigation, routes",
-        details: ["Prints the module's summary, its parameters (required, or their default), the",
-                  "names of its ModuleInput and ModuleOutput protocols, its actions with their",
-                  "parameters, its embed slots, the modules it may open and how (push, present,",
-                  "embed), and its route patterns."],
+        details: ["Prints the module's summary, its parameters (required, or their default), the names of its "
+                  + "ModuleInput and ModuleOutput protocols, its actions with their parameters, its embed slots, "
+                  + "the modules it may open and how (push, present, embed), and its route patterns."],
         recording: .notRecorded,
         completion: { arguments, _, context in arguments.isEmpty ? context.session.registry.names : [] }
     ) { context, words in

@@ -9,12 +9,11 @@ extension ShellCommandDefinition {
         name: "emit", usage: "emit <Module> <event> [<json>]",
         summary: "make a fake module send its output to the module that opened it",
         details: [
-            "After 'open <Root> alone', a module the root opens is a fake frame. 'emit'",
-            "makes the topmost fake of <Module> send <event> through the output its",
-            "opener gave it, as the module would (emit CreateCar didCreateCar {\"id\": \"c6\",",
-            "...}). The value, the rest of the line as JSON, decodes as the event's type;",
-            "an event without one takes none. The module's registration declares its events",
-            "(its fake's screen lists them); 'back' then closes the fake, as the module would.",
+            "After 'open <Root> alone', a module the root opens is a fake frame. 'emit' makes the topmost fake of "
+                + "<Module> send <event> through the output its opener gave it, as the module would (emit CreateCar "
+                + "didCreateCar {\"id\": \"c6\", ...}). The value, the rest of the line as JSON, decodes as the event's "
+                + "type; an event without one takes none. The module's registration declares its events (its fake's "
+                + "screen lists them); 'back' then closes the fake, as the module would.",
         ],
         arguments: 2...Int.max,
         completion: { arguments, _, context in
@@ -51,10 +50,9 @@ extension ShellCommandDefinition {
     package static let navigation = ShellCommandDefinition(
         name: "navigation", summary: "list the requests modules made to open, present, embed and close modules",
         details: [
-            "One request a line, oldest first: its virtual time, the frame that asked, what",
-            "(push, present, embed in <slot>, close, close to root) and which module, the",
-            "input as JSON, and the frame that answered ('(fake)' when a fake did) or why it",
-            "failed. The log keeps the last \(NavigationLog.limit) requests.",
+            "One request a line, oldest first: its virtual time, the frame that asked, what (push, present, embed "
+                + "in <slot>, close, close to root) and which module, the input as JSON, and the frame that answered "
+                + "('(fake)' when a fake did) or why it failed. The log keeps the last \(NavigationLog.limit) requests.",
         ],
         recording: .notRecorded
     ) { context, _ in

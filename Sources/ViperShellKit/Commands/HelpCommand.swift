@@ -31,12 +31,13 @@ extension ShellInterpreter {
             return
         }
         if let command = commands.command(named: topic) {
-            let lines = ["usage: " + command.usage, command.summary] + command.details
-            output.write(fitted(lines).joined(separator: "\n") + "\n")
+            let blocks = [HelpBlock.paragraph(command.summary)] + command.helpBlocks
+            output.write((usageLines(command.usage) + blocks.flatMap { $0.lines(width: settings.width) }).joined(separator: "\n") + "\n")
             return
         }
         if let top = session.top, let entry = top.availableActions.first(where: { $0.action.name == topic }) {
-            output.write(fitted(["usage: \(entry.action.usage)", entry.action.help]).joined(separator: "\n") + "\n")
+            let lines = usageLines(entry.action.usage) + HelpBlock.paragraph(entry.action.help).lines(width: settings.width)
+            output.write(lines.joined(separator: "\n") + "\n")
             return
         }
         let names = commands.commands.map(\.name) + (session.top?.availableActions.map(\.action.name) ?? [])
@@ -45,8 +46,10 @@ extension ShellInterpreter {
         throw .error("no command or action named '\(displayed(topic))'\(hint)")
     }
 
-    /// `lines` each fitted to the width, a wider one continued two blanks in.
-    private func fitted(_ lines: [String]) -> [String] {
-        lines.flatMap { TextWrapping.hanging("", $0, width: settings.width, indent: 2) }
+    /// `usage: <usage>` fitted to the width: broken between its words outside
+    /// brackets where it can be (`[times <n>]` stays whole), continued under
+    /// the usage's first word.
+    private func usageLines(_ usage: String) -> [String] {
+        TextWrapping.hanging("usage: ", usage, width: settings.width, indent: "usage: ".count, keepingBracketsWhole: true)
     }
 }

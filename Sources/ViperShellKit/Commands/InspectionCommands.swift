@@ -16,8 +16,7 @@ extension ShellCommandDefinition {
     /// `actions`: what can be typed on the top screen.
     public static let actions = ShellCommandDefinition(
         name: "actions", summary: "list the top module's actions with their parameters",
-        details: ["Lists what can be typed on the top screen, including the actions of modules",
-                  "embedded in it."],
+        details: ["Lists what can be typed on the top screen, including the actions of modules embedded in it."],
         recording: .notRecorded
     ) { context, _ in
         try context.interpreter.listActions()
@@ -38,9 +37,9 @@ extension ShellCommandDefinition {
     /// `stack`: the frames, root first.
     public static let stack = ShellCommandDefinition(
         name: "stack", summary: "print the transition stack, root first",
-        details: ["One frame a line: index, id and style (root, push, present); embedded",
-                  "children are indented under their container with their slot. A frame that",
-                  "stands for a faked module (open <Module> alone) is marked (fake)."],
+        details: ["One frame a line: index, id and style (root, push, present); embedded children are indented "
+                  + "under their container with their slot. A frame that stands for a faked module (open <Module> "
+                  + "alone) is marked (fake)."],
         recording: .notRecorded
     ) { context, _ in
         context.interpreter.printStack()

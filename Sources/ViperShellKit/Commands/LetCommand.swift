@@ -9,8 +9,8 @@ extension ShellCommandDefinition {
                      ActionParameter("path", optional: true)],
         usage: "let <name> = <value> | state <path>",
         summary: "set a variable that ${name} is replaced with in later commands",
-        details: ["let <name> = state <path> takes the value at a dotted path of the top module's",
-                  "state (rows.0.make): a string as it is, anything else as JSON.",
+        details: ["let <name> = state <path> takes the value at a dotted path of the top module's state "
+                  + "(rows.0.make): a string as it is, anything else as JSON.",
                   "${name} is replaced in the words of later commands, except inside '...'.",
                   "Each scenario starts with only the variables of 'run --var name=value'."],
         completion: { arguments, _, _ in

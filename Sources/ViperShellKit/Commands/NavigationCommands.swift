@@ -7,11 +7,11 @@ extension ShellCommandDefinition {
     public static let open = ShellCommandDefinition(
         name: "open", parameters: [ActionParameter("Module"), ActionParameter("key=value", optional: true, variadic: true)],
         usage: "open <Module> [alone] [key=value ...]", summary: "reset the stack and open a module as its root",
-        details: ["Closes every open module, then opens <Module> as the new root, configured",
-                  "through its ModuleInput with the key=value arguments ('modules' lists them).",
-                  "With 'alone', every module it asks to open is faked: the request is logged",
-                  "('navigation', 'expect opened') and a fake frame answers it, which 'emit'",
-                  "makes send its output. An unknown module or parameter is an error."],
+        details: ["Closes every open module, then opens <Module> as the new root, configured through its "
+                  + "ModuleInput with the key=value arguments ('modules' lists them).",
+                  "With 'alone', every module it asks to open is faked: the request is logged ('navigation', "
+                  + "'expect opened') and a fake frame answers it, which 'emit' makes send its output. An unknown "
+                  + "module or parameter is an error."],
         completion: { arguments, _, context in
             guard let name = arguments.first else { return context.session.registry.names }
             guard let registration = context.session.registry.registration(named: name) else { return [] }

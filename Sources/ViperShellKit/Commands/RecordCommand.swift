@@ -10,12 +10,11 @@ extension ShellCommandDefinition {
                      ActionParameter("replace", optional: true)],
         usage: "record <file> [snapshots] [replace]",
         summary: "write the commands that follow into a scenario script",
-        details: ["Starts with the setup: every line since the session began that changed it (a",
-                  "sourced script's lines in place of source), so the file replays from a new",
-                  "session. Then writes every command that succeeds as typed; each one that may",
-                  "change the screen is followed by expect top, expect depth and expect screen",
-                  "contains with the screen's title. Failed commands become comments with their",
-                  "error; dump, help, history and other read-only commands are left out.",
+        details: ["Starts with the setup: every line since the session began that changed it (a sourced script's "
+                  + "lines in place of source), so the file replays from a new session. Then writes every command "
+                  + "that succeeds as typed; each one that may change the screen is followed by expect top, expect "
+                  + "depth and expect screen contains with the screen's title. Failed commands become comments with "
+                  + "their error; dump, help, history and other read-only commands are left out.",
                   "snapshots: also an expect snapshot per step, its file under __snapshots__/.",
                   "replace: overwrite an existing file (without it, that is an error).",
                   "record stop, quit or Ctrl-D ends the recording; the file passes under 'run'."],

@@ -6,10 +6,10 @@ extension ShellCommandDefinition {
     /// `route <path>`: the whole stack for a path, root first, all or nothing.
     public static let route = ShellCommandDefinition(
         name: "route", parameters: [ActionParameter("path")], summary: "open the stack a deep link describes ('routes' lists them)",
-        details: ["Checks the whole path against the registered patterns first (an unknown segment,",
-                  "a missing or malformed parameter is an error naming the segment), then replaces",
-                  "the stack with its modules, root first, each opened as its opener declares (push",
-                  "or present). If any open fails, nothing changes. 'routes' lists the patterns."],
+        details: ["Checks the whole path against the registered patterns first (an unknown segment, a missing or "
+                  + "malformed parameter is an error naming the segment), then replaces the stack with its modules, "
+                  + "root first, each opened as its opener declares (push or present). If any open fails, nothing "
+                  + "changes. 'routes' lists the patterns."],
         completion: { arguments, _, context in
             arguments.isEmpty ? ((try? RouteTable(registry: context.session.registry))?.entries.map(\.pattern.description) ?? []) : []
         }
@@ -21,8 +21,7 @@ extension ShellCommandDefinition {
     /// `routes`: every pattern with its module.
     public static let routes = ShellCommandDefinition(
         name: "routes", summary: "list the route patterns with their modules",
-        details: ["One pattern a line, in registration order, with the module it opens; ':name'",
-                  "segments are parameters."],
+        details: ["One pattern a line, in registration order, with the module it opens; ':name' segments are parameters."],
         recording: .notRecorded
     ) { context, _ in
         context.output.write(try RegistryReport.routes(in: context.session.registry))

@@ -5,9 +5,9 @@ extension ShellCommandDefinition {
     public static let run = ShellCommandDefinition(
         name: "run", parameters: [.file("file or folder")],
         summary: "run scenario scripts, each in a fresh session, and report PASS/FAIL",
-        details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run',",
-                  "each in a fresh session, and prints PASS or FAIL for each. Ctrl-C stops the",
-                  "run: the scenario it stopped and those after it are not run, and counted."],
+        details: ["Runs .vsh files (a folder: every .vsh in it, recursively) like '<shell> run', each in a fresh "
+                  + "session, and prints PASS or FAIL for each. Ctrl-C stops the run: the scenario it stopped and "
+                  + "those after it are not run, and counted."],
         recording: .notRecorded
     ) { context, words in
         try context.interpreter.runScenarios(words[0].text)

@@ -10,15 +10,13 @@ extension ShellCommandDefinition {
         name: "schedule", usage: "schedule <name> ... | schedule random <n>",
         summary: "order the work ready at once during the next command",
         details: [
-            "During the next command that may change the session (an action, open, back,",
-            "wait ...; not expect, screen or another read), whenever two or more pieces of",
-            "work are ready at the same virtual time, the named one that comes first runs",
-            "first, and work not named runs after named work. Work is named as 'tasks' shows",
-            "its task, frame and start site: \"Catalog#1 (CatalogInteractor.obtainProducts)\";",
-            "a timer as \"timer \" and the code that armed it; work of the same name keeps",
-            "its order. 'schedule random <n>' ranks every name by a hash of the name and n",
-            "(what explore tries). Without schedule, work runs in one order: jobs oldest",
-            "first, then timers by deadline and the order they were armed.",
+            "During the next command that may change the session (an action, open, back, wait ...; not expect, "
+                + "screen or another read), whenever two or more pieces of work are ready at the same virtual time, the "
+                + "named one that comes first runs first, and work not named runs after named work. Work is named as "
+                + "'tasks' shows its task, frame and start site: \"Catalog#1 (CatalogInteractor.obtainProducts)\"; a "
+                + "timer as \"timer \" and the code that armed it; work of the same name keeps its order. 'schedule "
+                + "random <n>' ranks every name by a hash of the name and n (what explore tries). Without schedule, "
+                + "work runs in one order: jobs oldest first, then timers by deadline and the order they were armed.",
         ],
         arguments: 1...Int.max,
         // Written down by `record`, but never settles: the order is for the next command.

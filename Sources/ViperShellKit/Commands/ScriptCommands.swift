@@ -6,8 +6,8 @@ extension ShellCommandDefinition {
     /// `source <file>`: runs another script in this session.
     public static let source = ShellCommandDefinition(
         name: "source", parameters: [.file()], summary: "run another script in this session",
-        details: ["The path is relative to the current script (or the current directory).",
-                  "A script that sources itself, directly or not, is an error."],
+        details: ["The path is relative to the current script (or the current directory). A script that sources "
+                  + "itself, directly or not, is an error."],
         recording: .runsScript
     ) { context, words in
         try context.interpreter.source(words[0].text)
@@ -18,8 +18,8 @@ extension ShellCommandDefinition {
     public static let echo = ShellCommandDefinition(
         name: "echo", parameters: [ActionParameter("words", optional: true, variadic: true)],
         usage: "echo <words...>", summary: "print its words",
-        details: ["Prints its words joined by single spaces (quote text to keep its blanks);",
-                  "control characters and bidi overrides are shown escaped (\\u{1B})."]
+        details: ["Prints its words joined by single spaces (quote text to keep its blanks); control characters "
+                  + "and bidi overrides are shown escaped (\\u{1B})."]
     ) { context, arguments in
         context.output.write(TerminalEscaping.escape(arguments.text("words") ?? "") + "\n")
         return .done

@@ -6,7 +6,7 @@ extension ShellCommandDefinition {
     /// checks of each value come from them.
     public static let set = ShellCommandDefinition(
         name: "set", usage: "set [<option> <value>]", summary: "change a setting, or print them all",
-        details: ["Without arguments, prints the current settings."] + ShellOption.all.flatMap(\.help),
+        help: ["Without arguments, prints the current settings.", .table(ShellOption.all.map { HelpRow($0.usage, $0.meaning) })],
         arguments: 0...2,
         completion: { arguments, current, _ in
             if arguments.isEmpty { return ShellOption.all.map(\.name) }
@@ -25,13 +25,17 @@ extension ShellCommandDefinition {
     }
 }
 
-/// An option of `set`, declared: its name, its lines in `help set`, the
+/// An option of `set`, declared: its name, its row in `help set`, the
 /// values completion offers, and how a value is checked and applied.
 public struct ShellOption: Sendable {
     /// `width`.
     public let name: String
-    /// Its lines in `help set` (`set echo on|off         print each command ...`).
-    public let help: [String]
+    /// Its usage in `help set` (`set echo on|off`).
+    package let usage: String
+    /// What it does, beside its usage in `help set`.
+    package let meaning: String
+    /// Its line in `help set`, unwrapped: usage, then meaning.
+    public var help: [String] { ["\(usage)  \(meaning)"] }
     /// The values completion offers.
     public let suggestedValues: [String]
     /// Checks `value` and changes `settings` (or, for a setting of the
@@ -59,10 +63,8 @@ public struct ShellOption: Sendable {
 
     /// `set autosettle on|off|<duration>`.
     public static let autosettle = ShellOption(
-        name: "autosettle",
-        help: ["set autosettle on|off|<duration>",
-               "                        after every command, run the work due within this",
-               "                        horizon of its start (default on = 1s; off: never)"],
+        name: "autosettle", usage: "set autosettle on|off|<duration>",
+        meaning: "after every command, run the work due within this horizon of its start (default on = 1s; off: never)",
         suggestedValues: ["1s", "5s", "off", "on"]
     ) { value, settings, _ throws(CommandFailure) in
         if let horizon = VirtualDuration(parsing: value) {
@@ -77,7 +79,7 @@ public struct ShellOption: Sendable {
 
     /// `set echo on|off`.
     public static let echo = ShellOption(
-        name: "echo", help: ["set echo on|off         print each command and the screens it leads to"],
+        name: "echo", usage: "set echo on|off", meaning: "print each command and the screens it leads to",
         suggestedValues: ["off", "on"]
     ) { value, settings, _ throws(CommandFailure) in
         settings.echo = try flag(value, option: "echo")
@@ -85,7 +87,7 @@ public struct ShellOption: Sendable {
 
     /// `set color on|off|auto`.
     public static let color = ShellOption(
-        name: "color", help: ["set color on|off|auto   colour screens (auto: only on a terminal)"],
+        name: "color", usage: "set color on|off|auto", meaning: "colour screens (auto: only on a terminal)",
         suggestedValues: ["auto", "off", "on"]
     ) { value, settings, _ throws(CommandFailure) in
         guard let mode = ColorMode(rawValue: value) else {
@@ -96,7 +98,7 @@ public struct ShellOption: Sendable {
 
     /// `set width <n>`.
     public static let width = ShellOption(
-        name: "width", help: ["set width <n>           render screens <n> columns wide (\(ShellSettings.widthRangeText))"],
+        name: "width", usage: "set width <n>", meaning: "render screens <n> columns wide (\(ShellSettings.widthRangeText))",
         suggestedValues: ["80", "100", "120"]
     ) { value, settings, _ throws(CommandFailure) in
         guard let width = Int(value), ShellSettings.widthRange.contains(width) else {
@@ -108,10 +110,8 @@ public struct ShellOption: Sendable {
 
     /// `set strict-calls on|off`: whether a call no stub rule answers fails.
     public static let strictCalls = ShellOption(
-        name: "strict-calls",
-        help: ["set strict-calls on|off",
-               "                        a call through an endpoint that no stub rule answers",
-               "                        fails, and fails the script at that line (default off)"],
+        name: "strict-calls", usage: "set strict-calls on|off",
+        meaning: "a call through an endpoint that no stub rule answers fails, and fails the script at that line (default off)",
         suggestedValues: ["off", "on"]
     ) { value, _, session throws(CommandFailure) in
         session.services.endpoints.strictCalls = try flag(value, option: "strict-calls")
@@ -119,9 +119,8 @@ public struct ShellOption: Sendable {
 
     /// `set strict on|off`.
     public static let strict = ShellOption(
-        name: "strict",
-        help: ["set strict on|off       in a scenario: fail at its end while work is pending",
-               "                        (timers, clock sleepers, tasks), naming it"],
+        name: "strict", usage: "set strict on|off",
+        meaning: "in a scenario: fail at its end while work is pending (timers, clock sleepers, tasks), naming it",
         suggestedValues: ["off", "on"]
     ) { value, settings, _ throws(CommandFailure) in
         settings.strict = try flag(value, option: "strict")
@@ -129,10 +128,8 @@ public struct ShellOption: Sendable {
 
     /// `set cancel-on-close on|off`: whether closing a module cancels the tasks its code started.
     package static let cancelOnClose = ShellOption(
-        name: "cancel-on-close",
-        help: ["set cancel-on-close on|off",
-               "                        closing a module cancels the tasks its code started",
-               "                        (default off: as in the app, tasks live until they end)"],
+        name: "cancel-on-close", usage: "set cancel-on-close on|off",
+        meaning: "closing a module cancels the tasks its code started (default off: as in the app, tasks live until they end)",
         suggestedValues: ["off", "on"]
     ) { value, _, session throws(CommandFailure) in
         session.cancelsTasksOnClose = try flag(value, option: "cancel-on-close")

@@ -8,26 +8,23 @@ extension ShellCommandDefinition {
     public static let stub = ShellCommandDefinition(
         name: "stub", usage: "stub <endpoint>|* <rule>, stub clear",
         summary: "make an endpoint answer, fail, wait or hang instead of its service",
-        details: [
+        help: [
             "The rule is one of:",
-            "  returns <json> [after <d>]    answer with this value (the rest of the line,",
-            "                                as JSON, checked against the endpoint's output",
-            "                                type), at once or d after the call",
-            "  fails [<message>] [after <d>] throw the endpoint's failure with this message",
-            "  delay <d>                     the real answer arrives d after the call (if",
-            "                                the service takes longer: when it answers)",
-            "  hangs                         never answer (until the calling task is cancelled)",
-            "  yields <json> at <t>, ..., then finishes|fails [<message>]|stays open",
-            "                                a stream's values, each t after the call",
-            "'*' for the endpoint makes a rule (fails, delay or hangs) for every endpoint.",
-            "times <n> at the end makes the rule answer the next n calls only. Rules stack: a",
-            "call takes the first one added that still applies to its endpoint; a call no",
-            "rule answers goes to the real service. 'stub clear' removes every rule, 'stub",
-            "clear <endpoint>' that endpoint's. 'stubs' lists endpoints and rules.",
+            .table([
+                HelpRow("returns <json> [after <d>]", "answer with this value (the rest of the line, as JSON, checked against the endpoint's output type), at once or d after the call"),
+                HelpRow("fails [<message>] [after <d>]", "throw the endpoint's failure with this message"),
+                HelpRow("delay <d>", "the real answer arrives d after the call (if the service takes longer: when it answers)"),
+                HelpRow("hangs", "never answer, until the calling task is cancelled"),
+                HelpRow("yields <json> at <t>, ..., then finishes|fails [<message>]|stays open", "a stream's values, each t after the call"),
+            ]),
+            .paragraph("'*' for the endpoint makes a rule (fails, delay or hangs) for every endpoint."),
+            .paragraph("times <n> at the end makes the rule answer the next n calls only. Rules stack: a call takes "
+                + "the first one added that still applies to its endpoint; a call no rule answers goes to the real service."),
+            "'stub clear' removes every rule, 'stub clear <endpoint>' that endpoint's. 'stubs' lists endpoints and rules.",
         ],
         arguments: 1...Int.max,
         completion: { arguments, _, context in StubCompletion.candidates(after: arguments, context: context) }
-    ) { context, arguments in
+       ) { context, arguments in
         let endpoints = context.services.endpoints
         let request = try StubRequest.parse(
             arguments.words, line: context.interpreter.lineBeingRun, endpoints: endpoints, variables: context.variables)
@@ -45,8 +42,8 @@ extension ShellCommandDefinition {
     /// `stubs`: the declared endpoints and the active rules.
     public static let stubs = ShellCommandDefinition(
         name: "stubs", summary: "list the endpoints that can be stubbed and the active stub rules",
-        details: ["Each endpoint with its input and output types and what it does, then the rules",
-                  "in the order calls use them (as 'stub' lines), and whether strict-calls is on."],
+        details: ["Each endpoint with its input and output types and what it does, then the rules in the order "
+                  + "calls use them (as 'stub' lines), and whether strict-calls is on."],
         recording: .notRecorded
     ) { context, _ in
         context.output.write(ServiceListing.stubs(of: context.services.endpoints))
@@ -57,11 +54,11 @@ extension ShellCommandDefinition {
     public static let calls = ShellCommandDefinition(
         name: "calls", parameters: [ActionParameter("endpoint", optional: true)],
         summary: "list the calls modules made through endpoints, oldest first",
-        details: ["One call a line: its virtual time, the endpoint, the module frame that called,",
-                  "the input as JSON, and how it ended (returned, failed: <message>, pending,",
-                  "hanging, cancelled; '(stubbed)' when a stub rule answered). With an endpoint,",
-                  "only its calls. The log keeps the last \(ServiceEndpoints.defaultCallLogLimit) calls, their inputs at most",
-                  "\(ServiceEndpoints.callLogByteLimit >> 20) MiB together, and says how many older calls it dropped."],
+        details: ["One call a line: its virtual time, the endpoint, the module frame that called, the input as JSON, "
+                  + "and how it ended (returned, failed: <message>, pending, hanging, cancelled; '(stubbed)' when a "
+                  + "stub rule answered). With an endpoint, only its calls.",
+                  "The log keeps the last \(ServiceEndpoints.defaultCallLogLimit) calls, their inputs at most "
+                  + "\(ServiceEndpoints.callLogByteLimit >> 20) MiB together, and says how many older calls it dropped."],
         recording: .notRecorded,
         completion: { arguments, _, context in arguments.isEmpty ? context.services.endpoints.names : [] }
     ) { context, arguments in

@@ -7,16 +7,15 @@ extension ShellCommandDefinition {
     /// waits on; `tasks session-lived <site>` declares tasks that may outlive their module.
     public static let tasks = ShellCommandDefinition(
         name: "tasks", usage: "tasks [session-lived <start site>]", summary: "list the live tasks module code started",
-        details: ["One task a line, in the order they started: the module frame that owns it,",
-                  "where it started and what it waits on: running, clock until <time>,",
-                  "service <endpoint>, listening <endpoint>, task <other task>, suspended (on",
-                  "something the session still drives), or outside: real clock | not resumed |",
-                  "another thread. Marked (module closed) once it outlived its module.",
-                  "tasks session-lived <start site>: the tasks started there (as listed) may",
-                  "outlive their module; --strict does not count them as pending."],
+        help: [.paragraph("One task a line, in the order they started: the module frame that owns it, where it "
+                  + "started and what it waits on: running, clock until <time>, service <endpoint>, listening "
+                  + "<endpoint>, task <other task>, suspended (on something the session still drives), or outside: "
+                  + "real clock | not resumed | another thread. Marked (module closed) once it outlived its module."),
+                  .paragraph("tasks session-lived <start site>: the tasks started there (as listed) may outlive their "
+                  + "module; --strict does not count them as pending.")],
         arguments: 0...Int.max,
         recording: .notRecorded
-    ) { context, words in
+       ) { context, words in
         guard let first = words.first else {
             context.output.write(TaskListing.lines(of: context.session.tasks))
             return .done

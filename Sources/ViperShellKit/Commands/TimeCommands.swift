@@ -19,9 +19,9 @@ extension ShellCommandDefinition {
     /// `settle`: runs everything pending, however far away.
     public static let settle = ShellCommandDefinition(
         name: "settle", summary: "run pending work and timers until nothing is left",
-        details: ["Runs everything pending, however far away; the clock ends at the last work run.",
-                  "Autosettle (on by default) only runs work due within 1s of each command's start.",
-                  "Then names, in one line, any task left waiting outside the virtual clock."]
+        details: ["Runs everything pending, however far away; the clock ends at the last work run. Autosettle (on "
+                  + "by default) only runs work due within 1s of each command's start. Then names, in one line, any "
+                  + "task left waiting outside the virtual clock."]
     ) { context, _ in
         try context.session.settle()
         if let waiting = TaskListing.waitingOutside(context.session.tasksWaitingOutside) {

@@ -1,29 +1,36 @@
 import ViperRuntime
 
 extension ShellCommandDefinition {
-    /// `trace [on|off|clear|export <file>]`: the session's message flow.
+    /// `trace [on|off|clear|export <file> [compact]]`: the session's message flow.
     public static let trace = ShellCommandDefinition(
         name: "trace",
-        // The sub-word stays text, checked below: a choice's mismatch message would replace trace's own.
-        parameters: [ActionParameter("subcommand", optional: true), ActionParameter("file", optional: true)],
-        usage: "trace [on|off|clear|export <file.mmd|file.json>]",
+        // The words stay text, checked below: a choice's mismatch message would replace trace's own.
+        parameters: [
+            ActionParameter("subcommand", optional: true), ActionParameter("file", optional: true),
+            ActionParameter("form", optional: true),
+        ],
+        usage: "trace [on|off|clear|export <file.mmd|file.json> [compact]]",
         summary: "record the message flow; print it, or export it as Mermaid or JSON",
-        details: ["'trace on' starts recording user actions, opens, closes and embeds, ModuleInput",
-                  "configuration, ModuleOutput deliveries, timers, state changes and the hops",
-                  "between a module's layers, each with its virtual time and frames; 'trace off'",
-                  "stops, keeping the events; 'trace clear' forgets them. 'trace' prints them, one",
-                  "a line. 'trace export f.mmd' writes a Mermaid sequenceDiagram, 'trace export",
-                  "f.json' the events as JSON. In a script a relative file name is taken from the",
-                  "script's folder; missing folders are created. The most recent",
-                  "\(TraceRecorder.defaultCapacity) events are kept; the output says how many older ones were dropped."],
+        details: ["'trace on' starts recording user actions, opens, closes and embeds, ModuleInput configuration, "
+                  + "ModuleOutput deliveries, timers, state changes and the hops between a module's layers, each with "
+                  + "its virtual time and frames; 'trace off' stops, keeping the events; 'trace clear' forgets them. "
+                  + "'trace' prints them, one a line.",
+                  "'trace export f.mmd' writes a Mermaid sequenceDiagram with a participant for each layer of each "
+                  + "module (CarsList#1 View); 'trace export f.mmd compact' one for each module (CarsList#1), its "
+                  + "layers folded into it. 'trace export f.json' writes the events as JSON. In a script a relative "
+                  + "file name is taken from the script's folder; missing folders are created.",
+                  "The most recent \(TraceRecorder.defaultCapacity) events are kept; the output says how many older ones were dropped."],
         recording: .notRecorded,
         completion: { arguments, current, _ in
             if arguments.isEmpty { return TraceSubcommand.allCases.map(\.rawValue) }
             if arguments == [TraceSubcommand.export.rawValue] { return PathCompletion.candidates(matching: current) }
+            if arguments.count == 2, arguments[0] == TraceSubcommand.export.rawValue, arguments[1].hasSuffix(".mmd") {
+                return [TraceMermaidFormat.Form.compact.rawValue]
+            }
             return []
         }
     ) { context, arguments in
-        try context.interpreter.runTrace(arguments.text("subcommand"), file: arguments.text("file"))
+        try context.interpreter.runTrace(arguments.text("subcommand"), file: arguments.text("file"), form: arguments.text("form"))
         return .done
     }
 }
@@ -33,13 +40,14 @@ enum TraceSubcommand: String, CaseIterable {
     case on, off, clear, export
 }
 
-/// The file kinds `trace export` writes, chosen by the file name's extension.
+/// The file kinds `trace export` writes, chosen by the file name's extension
+/// (and, for Mermaid, the form after it).
 enum TraceExportFormat {
-    case mermaid, json
+    case mermaid(TraceMermaidFormat.Form), json
 
     init?(fileName: String) {
         if fileName.hasSuffix(".mmd") {
-            self = .mermaid
+            self = .mermaid(.detailed)
         } else if fileName.hasSuffix(".json") {
             self = .json
         } else {
@@ -50,15 +58,15 @@ enum TraceExportFormat {
     /// The exported text of `log`.
     func text(of log: TraceLog) -> String {
         switch self {
-        case .mermaid: return TraceMermaidFormat.text(of: log)
+        case .mermaid(let form): return TraceMermaidFormat.text(of: log, form: form)
         case .json: return TraceJSONFormat.text(of: log)
         }
     }
 }
 
 extension ShellInterpreter {
-    /// `trace` with no `subcommand` prints the events; `file` is given only after `export`.
-    fileprivate func runTrace(_ first: String?, file: String?) throws {
+    /// `trace` with no `subcommand` prints the events; `file` (and `form`) are given only after `export`.
+    fileprivate func runTrace(_ first: String?, file: String?, form: String?) throws {
         let recorder = session.trace
         guard let first else {
             let lines = TraceTextFormat.text(of: recorder.log).split(separator: "\n")
@@ -71,8 +79,9 @@ extension ShellInterpreter {
             return
         }
         guard let subcommand = TraceSubcommand(rawValue: first) else {
+            let hint = Suggestions.hint(for: first, among: TraceSubcommand.allCases.map(\.rawValue), noun: "words", listLimit: 0)
             throw CommandFailure.error(
-                "trace: unknown word '\(displayed(first))' (usage: \(ShellCommandDefinition.trace.usage))")
+                "trace: unknown word '\(displayed(first))'\(hint) (usage: \(ShellCommandDefinition.trace.usage))")
         }
         switch (subcommand, file) {
         case (.on, nil):
@@ -82,13 +91,24 @@ extension ShellInterpreter {
         case (.clear, nil):
             recorder.clear()
         case (.export, let file?):
-            guard let format = TraceExportFormat(fileName: file) else {
+            guard var format = TraceExportFormat(fileName: file) else {
                 throw CommandFailure.error("trace export: \(displayed(file)) must end in .mmd (Mermaid) or .json")
+            }
+            if let form {
+                guard let chosen = TraceMermaidFormat.Form(rawValue: form), chosen == .compact else {
+                    let hint = Suggestions.hint(for: form, among: [TraceMermaidFormat.Form.compact.rawValue], noun: "forms", listLimit: 0)
+                    throw CommandFailure.error(
+                        "trace export: unknown word '\(displayed(form))' after the file\(hint) (usage: \(ShellCommandDefinition.trace.usage))")
+                }
+                guard case .mermaid = format else {
+                    throw CommandFailure.error("trace export: compact is a form of the Mermaid export (.mmd), not of \(displayed(file))")
+                }
+                format = .mermaid(chosen)
             }
             // Like `dump` and snapshots: relative to the running script, folders created.
             try Paths.write(format.text(of: recorder.log), to: resolve(file), createFolders: true)
         default:
-            // export without its file, or another sub-word with one
+            // export without its file, or another sub-word with one or two
             throw CommandFailure.error("trace \(first): wrong number of arguments (usage: \(ShellCommandDefinition.trace.usage))")
         }
     }

@@ -5,8 +5,10 @@
 /// characters, as `padded(to:)` does.
 enum TextWrapping {
     /// `lead` followed by `text`, broken into lines of at most `width`
-    /// characters; continuation lines start with `indent` blanks.
-    static func hanging(_ lead: String, _ text: String, width: Int, indent: Int) -> [String] {
+    /// characters; continuation lines start with `indent` blanks. With
+    /// `keepingBracketsWhole`, `text` (a usage) breaks only at blanks outside
+    /// `[...]` and `<...>` where each such piece fits on a line by itself.
+    static func hanging(_ lead: String, _ text: String, width: Int, indent: Int, keepingBracketsWhole: Bool = false) -> [String] {
         // What fits is left exactly as it was written.
         let leadCount = lead.count
         guard leadCount + text.count > width else { return [lead + text] }
@@ -16,7 +18,10 @@ enum TextWrapping {
         // The characters of `line`, kept as it grows: counting the line for every word made a wide listing quadratic.
         var lineCount = leadCount
         var lineHasWord = false
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        let words = keepingBracketsWhole
+            ? bracketGroups(of: text).flatMap { $0.count > width - indent ? $0.split(separator: " ") : [$0] }
+            : text.split(separator: " ", omittingEmptySubsequences: true)
+        for word in words {
             let wordCount = word.count
             if lineHasWord && lineCount + 1 + wordCount > width {
                 lines.append(line)
@@ -30,6 +35,27 @@ enum TextWrapping {
         }
         lines.append(line)
         return lines
+    }
+
+    /// `text` cut at the blanks outside brackets (`[times <n>]`, `<start site>`), blanks dropped.
+    private static func bracketGroups(of text: String) -> [Substring] {
+        var groups: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "[", "<": depth += 1
+            case "]", ">": depth = max(0, depth - 1)
+            case " " where depth == 0:
+                if start < index { groups.append(text[start..<index]) }
+                start = text.index(after: index)
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        if start < text.endIndex { groups.append(text[start...]) }
+        return groups
     }
 
     /// Rows of a two-column listing, each `indent` blanks, its term padded

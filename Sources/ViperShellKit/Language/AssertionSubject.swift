@@ -181,8 +181,8 @@ public struct AssertionSubject: Sendable {
 
     static let opened = AssertionSubject(
         name: "opened",
-        forms: [("expect opened <Module> [by <how>]", "Module's latest open request (how: push,"),
-                ("expect opened <Module> [by <how>] with <path> <op> <value>", "present, embed), its input at path compares")],
+        forms: [("expect opened <Module> [by <how>]", "Module's latest open request, made so (how: push, present, embed)"),
+                ("expect opened <Module> [by <how>] with <path> <op> <value>", "and its input at path compares with value")],
         completion: { position, context in
             switch position {
             case 0: return Array(Set(context.session.navigation.requests.filter(\.kind.isOpen).map(\.module))).sorted()

@@ -41,8 +41,13 @@ public struct ShellCommandDefinition: Sendable {
     public let usage: String
     /// One line for `help`.
     public let summary: String
-    /// The lines `help <command>` prints after the usage and the summary.
+    /// The paragraphs `help <command>` prints after the usage and the
+    /// summary (a table's rows as `term  meaning`); `help` fits them to the
+    /// shell's width.
     public let details: [String]
+    /// What `help <command>` prints after the usage and the summary: paragraphs
+    /// and tables, fitted to the shell's width.
+    package let helpBlocks: [HelpBlock]
     /// How many arguments it takes (`Int.max`: no upper limit).
     public let arguments: ClosedRange<Int>
     /// Its declared parameters, checked before it runs (kinds, optional, rest
@@ -67,8 +72,24 @@ public struct ShellCommandDefinition: Sendable {
     /// `open <Module> [key=value ...]`). `checksPreviousFailure` says, for a line
     /// of the command, whether it checks the failure of the line before, as
     /// `expect error ...` does (that failure then does not fail the script).
+    /// `details` are the paragraphs `help <command>` prints after the usage
+    /// and the summary: each starts on a line of its own and is wrapped to the
+    /// shell's width, so write each as one line of text.
     public init(
         name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, details: [String] = [],
+        isListed: Bool = true, recording: RecordingRole = .recorded,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
+        completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
+    ) {
+        self.init(
+            name: name, parameters: parameters, usage: usage, summary: summary, help: details.map(HelpBlock.paragraph),
+            isListed: isListed, recording: recording, checksPreviousFailure: checksPreviousFailure,
+            completion: completion, execution: execution)
+    }
+
+    /// The same, with help made of paragraphs and tables (`HelpBlock`).
+    package init(
+        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, help: [HelpBlock],
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
@@ -76,7 +97,7 @@ public struct ShellCommandDefinition: Sendable {
         let required = parameters.count { !$0.isOptional }
         let isOpenEnded = parameters.last?.isVariadic ?? false
         self.init(
-            name: name, usage: usage ?? ViewAction(name, parameters, help: summary).usage, summary: summary, details: details,
+            name: name, usage: usage ?? ViewAction(name, parameters, help: summary).usage, summary: summary, help: help,
             arguments: required...(isOpenEnded ? Int.max : parameters.count), parameters: parameters,
             isListed: isListed, recording: recording, checksPreviousFailure: checksPreviousFailure,
             completion: Self.completingChoices(of: parameters, then: completion), execution: execution)
@@ -91,13 +112,26 @@ public struct ShellCommandDefinition: Sendable {
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
     ) {
         self.init(
-            name: name, usage: usage, summary: summary, details: details, arguments: arguments, parameters: [],
+            name: name, usage: usage, summary: summary, help: details.map(HelpBlock.paragraph), arguments: arguments,
+            isListed: isListed, recording: recording, checksPreviousFailure: checksPreviousFailure,
+            completion: completion, execution: execution)
+    }
+
+    /// The same, with help made of paragraphs and tables (`HelpBlock`).
+    package init(
+        name: String, usage: String, summary: String, help: [HelpBlock], arguments: ClosedRange<Int>,
+        isListed: Bool = true, recording: RecordingRole = .recorded,
+        checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
+        completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
+    ) {
+        self.init(
+            name: name, usage: usage, summary: summary, help: help, arguments: arguments, parameters: [],
             isListed: isListed, recording: recording, checksPreviousFailure: checksPreviousFailure,
             completion: completion, execution: execution)
     }
 
     private init(
-        name: String, usage: String, summary: String, details: [String], arguments: ClosedRange<Int>,
+        name: String, usage: String, summary: String, help: [HelpBlock], arguments: ClosedRange<Int>,
         parameters: [ActionParameter], isListed: Bool, recording: RecordingRole,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
         completion: @escaping Completion, execution: @escaping Execution
@@ -105,7 +139,8 @@ public struct ShellCommandDefinition: Sendable {
         self.name = name
         self.usage = usage
         self.summary = summary
-        self.details = details
+        self.helpBlocks = help
+        self.details = help.flatMap(\.plainLines)
         self.arguments = arguments
         self.parameters = parameters
         self.isListed = isListed

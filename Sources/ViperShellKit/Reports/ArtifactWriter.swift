@@ -7,7 +7,7 @@ import ViperRuntime
 
 /// Writes `FailureArtifacts` under a folder (`run --artifacts DIR`):
 /// `DIR/<scenario path made safe>/screen.txt`, `dump.json`, `transcript.vsh`
-/// and, when there is a trace, `trace.mmd`.
+/// and, when there is a trace, `trace.mmd` and `trace-compact.mmd`.
 ///
 /// The scenario path is made safe component by component: `.` components are
 /// dropped, `..` becomes `%2E%2E`, and `%`, NUL and control characters are

@@ -8,20 +8,29 @@ public struct FailureArtifacts: Sendable, Equatable {
     /// The commands the scenario ran, in order, up to the failing one, each
     /// after a `# file:line` comment line: a script that can be run again.
     public var transcript: String
-    /// The trace of the scenario as a Mermaid diagram, when a trace recorder ran.
+    /// The trace of the scenario as a Mermaid diagram, a participant per
+    /// layer of each module, when a trace recorder ran.
     public var traceMermaid: String?
+    /// The same trace in the compact form, a participant per module.
+    package var traceMermaidCompact: String?
 
     public init(screen: String, dump: String, transcript: String, traceMermaid: String? = nil) {
+        self.init(screen: screen, dump: dump, transcript: transcript, traceMermaid: traceMermaid, traceMermaidCompact: nil)
+    }
+
+    package init(screen: String, dump: String, transcript: String, traceMermaid: String?, traceMermaidCompact: String?) {
         self.screen = screen
         self.dump = dump
         self.transcript = transcript
         self.traceMermaid = traceMermaid
+        self.traceMermaidCompact = traceMermaidCompact
     }
 
     /// The files to write, by name, in a fixed order.
     var files: [(name: String, contents: String)] {
         var files = [("screen.txt", screen), ("dump.json", dump), ("transcript.vsh", transcript)]
         if let traceMermaid { files.append(("trace.mmd", traceMermaid)) }
+        if let traceMermaidCompact { files.append(("trace-compact.mmd", traceMermaidCompact)) }
         return files
     }
 }

@@ -74,6 +74,7 @@ package enum ScenarioResultWire {
                 "transcript": .string(artifacts.transcript),
             ]
             if let trace = artifacts.traceMermaid { fields["trace"] = .string(trace) }
+            if let trace = artifacts.traceMermaidCompact { fields["trace_compact"] = .string(trace) }
             object["artifacts"] = .object(JSONObject(fields))
         }
         if let coverage = result.coverage { object["coverage"] = coverage.json }
@@ -111,7 +112,8 @@ package enum ScenarioResultWire {
                   let transcript = fields["transcript"]?.stringValue
             else { throw DecodingError(message: "a worker sent artifacts that are not ones in the result for \(displayed(path))") }
             artifacts = FailureArtifacts(
-                screen: screen, dump: dump, transcript: transcript, traceMermaid: fields["trace"]?.stringValue)
+                screen: screen, dump: dump, transcript: transcript, traceMermaid: fields["trace"]?.stringValue,
+                traceMermaidCompact: fields["trace_compact"]?.stringValue)
         }
         var coverage: CoverageObservations?
         if let value = object["coverage"] {

@@ -214,9 +214,11 @@ public final class ScriptRunner {
         let screen = session.top.map {
             ScreenRenderer(width: width, color: false).renderLines($0.makeScreen()).joined(separator: "\n") + "\n"
         } ?? "(no module is open)\n"
+        let log = session.trace.isRecording ? session.trace.log : nil
         return FailureArtifacts(
             screen: screen, dump: session.dumpText(width: width), transcript: transcript,
-            traceMermaid: session.trace.isRecording ? TraceMermaidFormat.text(of: session.trace.log) : nil)
+            traceMermaid: log.map { TraceMermaidFormat.text(of: $0) },
+            traceMermaidCompact: log.map { TraceMermaidFormat.text(of: $0, form: .compact) })
     }
 
     /// A failure naming the tasks left waiting outside the virtual clock when

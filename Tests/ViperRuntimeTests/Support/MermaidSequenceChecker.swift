@@ -5,9 +5,10 @@
 /// `participant ID as TEXT`, `ID->>ID: TEXT` and `Note over ID: TEXT` lines.
 /// IDs match `[A-Za-z_][A-Za-z0-9_]*`, are declared once and before use, and
 /// are not `end`. TEXT is non-empty and has no character Mermaid's lexer treats
-/// specially there (sequenceDiagram.jison ends TEXT at `#`, `;` and newline;
-/// `%%` starts a comment; `<`, `>`, `&`, `"` reach HTML), except inside an
-/// entity code `#digits;`, which Mermaid decodes before parsing.
+/// specially there (its sequence grammar ends TEXT at `#`, `;` and newline;
+/// `%%{` starts a directive; `<` reaches HTML, where `<br>` breaks the line),
+/// except inside an entity code `#digits;`, which Mermaid decodes before
+/// parsing. Quotes, braces, `>` and `&` are plain text there.
 enum MermaidSequenceChecker {
     static func problems(in diagram: String) -> [String] {
         var lines = diagram.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -59,7 +60,7 @@ enum MermaidSequenceChecker {
                 rest = rest.dropFirst(code.count + 2)
                 continue
             }
-            if ";<>&\"\n\r".contains(character) { return false }
+            if ";<\n\r".contains(character) { return false }
             if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return false }
             rest = rest.dropFirst()
         }

@@ -19,16 +19,18 @@ struct ArtifactWriterTests {
         #expect(!folder.exists("out/Tests/cars/list.vsh/trace.mmd"))
     }
 
-    @Test("a trace, when there is one, is written as trace.mmd")
+    @Test("a trace, when there is one, is written as trace.mmd and, in the compact form, trace-compact.mmd")
     func writesTheTrace() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var withTrace = artifacts
         withTrace.traceMermaid = "sequenceDiagram\n"
+        withTrace.traceMermaidCompact = "sequenceDiagram\n    participant Shell as Shell\n"
 
         try ArtifactWriter(directory: folder.path).write(withTrace, forScenario: "a.vsh")
 
         #expect(try folder.read("a.vsh/trace.mmd") == "sequenceDiagram\n")
+        #expect(try folder.read("a.vsh/trace-compact.mmd") == "sequenceDiagram\n    participant Shell as Shell\n")
     }
 
     @Test("paths are made safe: no .., no absolute path (under %2F, apart from relative ones), no NUL or control characters",

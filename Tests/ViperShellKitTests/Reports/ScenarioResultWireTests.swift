@@ -11,7 +11,7 @@ struct ScenarioResultWireTests {
             failures: [ShellFailure(
                 location: SourceLocation(file: "a\nb.vsh", line: 3, column: 4), message: "m \"q\"", details: ["x", ""])],
             output: "out\n", duration: .nanoseconds(1_234_567),
-            artifacts: FailureArtifacts(screen: "s\n", dump: "{}", transcript: "# a:1\nopen X\n", traceMermaid: "graph"))
+            artifacts: FailureArtifacts(screen: "s\n", dump: "{}", transcript: "# a:1\nopen X\n", traceMermaid: "graph", traceMermaidCompact: "compact graph"))
 
         let line = ScenarioResultWire.line(for: result)
         let decoded = try ScenarioResultWire.result(fromLine: String(line.dropLast()))

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Diagrams drawn by a real Mermaid 11 in headless Chromium: what a reader
+/// of an exported `.mmd` sees (GitHub, a Markdown preview, mermaid.live), as
+/// text read back from the drawn SVG.
+///
+/// The bundle is `mermaid.min.js` of Mermaid `version`, installed by
+/// `scripts/ensure-mermaid` (run by `scripts/test`) at `.build/mermaid/`, or
+/// wherever `VIPER_SHELL_MERMAID` names; it is third-party code and is never
+/// committed. Without it the tests that need it fail and say how to install
+/// it, unless `VIPER_SHELL_SKIP_BROWSER_TESTS=1` skips the browser tests.
+enum MermaidRenderer {
+    static let version = "11.16.0"
+
+    /// What Mermaid drew for one diagram, or the error it gave instead.
+    struct Drawing: Decodable, Equatable {
+        /// Mermaid's parse or render error; nil when the diagram was drawn.
+        var error: String?
+        /// A sequence diagram's participant boxes, each once, in the order Mermaid draws them.
+        var participants: [String] = []
+        /// A sequence diagram's arrow labels, in order.
+        var messages: [String] = []
+        /// A sequence diagram's notes, in order.
+        var notes: [String] = []
+        /// A flowchart's node labels and edge labels, in order.
+        var nodes: [String] = []
+        var edgeLabels: [String] = []
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The bundle's path.
+    static func bundle() throws -> String {
+        let named = ProcessInfo.processInfo.environment["VIPER_SHELL_MERMAID"].flatMap { $0.isEmpty ? nil : $0 }
+        let path = named.map { $0.hasPrefix("/") ? $0 : BinaryRunner.packageRoot.appendingPathComponent($0).path }
+            ?? BinaryRunner.packageRoot.appendingPathComponent(".build/mermaid/mermaid-\(version).min.js").path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Failure(description: """
+                no Mermaid bundle at \(path): install it with scripts/ensure-mermaid (scripts/test runs it), \
+                or set VIPER_SHELL_SKIP_BROWSER_TESTS=1 to skip the browser tests
+                """)
+        }
+        return path
+    }
+
+    /// Each of `diagrams` drawn by Mermaid, in order.
+    static func draw(_ diagrams: [String]) throws -> [Drawing] {
+        let page = NSTemporaryDirectory() + "viper-shell-mermaid-\(UUID().uuidString).html"
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let sources = String(decoding: try JSONEncoder().encode(diagrams), as: UTF8.self)
+            .replacingOccurrences(of: "</", with: "<\\/")
+        let html = """
+            <!DOCTYPE html><html><head><meta charset="utf-8">
+            <script src="\(URL(fileURLWithPath: try bundle()).absoluteString)"></script></head>
+            <body><pre id="out">not drawn</pre><script>
+            const texts = (root, selector) => [...root.querySelectorAll(selector)].map(node => node.textContent);
+            (async () => {
+              const out = document.getElementById("out");
+              if (typeof mermaid === "undefined") { out.textContent = "the Mermaid bundle did not load"; return; }
+              mermaid.initialize({ startOnLoad: false });
+              const drawings = [];
+              for (const [index, source] of \(sources).entries()) {
+                try {
+                  const { svg } = await mermaid.render("diagram" + index, source);
+                  const box = document.createElement("div");
+                  box.innerHTML = svg;
+                  drawings.push({
+                    participants: [...new Set(texts(box, "text.actor"))],
+                    messages: texts(box, "text.messageText"),
+                    notes: texts(box, "text.noteText"),
+                    nodes: texts(box, ".nodeLabel"),
+                    edgeLabels: texts(box, ".edgeLabel").filter(text => text !== ""),
+                  });
+                } catch (error) {
+                  drawings.push({ error: String(error && error.message || error) });
+                }
+              }
+              out.textContent = JSON.stringify(drawings);
+            })();
+            </script></body></html>
+            """
+        try html.write(toFile: page, atomically: true, encoding: .utf8)
+        let output = try HeadlessChromium.output(ofPage: page)
+        guard output.hasPrefix("[") else { throw Failure(description: "Mermaid drew nothing: \(output)") }
+        return try JSONDecoder().decode([Drawing].self, from: Data(output.utf8))
+    }
+
+    /// `text` as Mermaid 11 shows it in a sequence diagram: it draws `&`, `<`
+    /// and `>` as the text of their HTML entities (`&lt;`), however the
+    /// source writes them (as they are or as entity codes; checked with both).
+    static func shown(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -90,7 +90,7 @@ public struct ServiceCall: Sendable, Equatable {
     }
 
     /// The same call, the same line in `calls` (typed values aside).
-    package static func == (left: ServiceCall, right: ServiceCall) -> Bool {
+    public static func == (left: ServiceCall, right: ServiceCall) -> Bool {
         left.time == right.time && left.endpoint == right.endpoint && left.frame == right.frame && left.input == right.input
             && left.outcome == right.outcome && left.deliveries == right.deliveries
             && left.droppedDeliveries == right.droppedDeliveries

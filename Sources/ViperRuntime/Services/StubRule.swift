@@ -39,20 +39,20 @@ public enum StubBehaviour: Sendable, Equatable, CustomStringConvertible {
 
 /// What a stubbed stream endpoint delivers: values at virtual times after
 /// the call (each from the call, not from the value before), then how it ends.
-package struct StubStreamScript: Sendable, Equatable, CustomStringConvertible {
+public struct StubStreamScript: Sendable, Equatable, CustomStringConvertible {
     /// One value and when it arrives, after the call.
-    package struct Delivery: Sendable, Equatable {
-        package var value: JSONValue
-        package var at: VirtualDuration
+    public struct Delivery: Sendable, Equatable {
+        public var value: JSONValue
+        public var at: VirtualDuration
 
-        package init(value: JSONValue, at: VirtualDuration) {
+        public init(value: JSONValue, at: VirtualDuration) {
             self.value = value
             self.at = at
         }
     }
 
     /// How the stream ends after its last value.
-    package enum End: Sendable, Equatable, CustomStringConvertible {
+    public enum End: Sendable, Equatable, CustomStringConvertible {
         /// It finishes (the reader's loop ends).
         case finishes
         /// It throws the endpoint's failure with this message.
@@ -60,7 +60,7 @@ package struct StubStreamScript: Sendable, Equatable, CustomStringConvertible {
         /// It never ends: the reader keeps listening.
         case staysOpen
 
-        package var description: String {
+        public var description: String {
             switch self {
             case .finishes: return "finishes"
             case .fails(let message): return "fails \(JSONTextEncoder(pretty: false).encode(.string(message)))"
@@ -69,18 +69,18 @@ package struct StubStreamScript: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    package var deliveries: [Delivery]
-    package var end: End
+    public var deliveries: [Delivery]
+    public var end: End
     /// When the end comes: the time of the last value (at the call when there is none).
-    package var endsAt: VirtualDuration { deliveries.map(\.at).max() ?? .zero }
+    public var endsAt: VirtualDuration { deliveries.map(\.at).max() ?? .zero }
 
-    package init(deliveries: [Delivery], end: End) {
+    public init(deliveries: [Delivery], end: End) {
         self.deliveries = deliveries
         self.end = end
     }
 
     /// `{"id":1} at 200ms, {"id":2} at 400ms, then finishes`.
-    package var description: String {
+    public var description: String {
         let values = deliveries.map { "\(JSONTextEncoder(pretty: false).encode($0.value)) at \($0.at)" }
         return (values + ["then \(end)"]).joined(separator: ", ")
     }

@@ -52,7 +52,79 @@ extension ShellInterpreter {
             try checkOpened(check)
         case .closed(let module):
             try checkClosed(module)
+        case .invariant(let name):
+            try checkInvariants(named: name)
+        case .always(let module, let check, let text):
+            try declareStanding(check, module: module, text: text)
         }
+    }
+
+    /// `expect invariant <name>` (or every invariant, `name` nil): the
+    /// invariants the modules declared hold now; the first broken one fails.
+    private func checkInvariants(named name: String?) throws(CommandFailure) {
+        let declared = session.registry.invariants
+        var chosen = declared
+        if let name {
+            chosen = declared.filter { $0.name == name }
+            guard !chosen.isEmpty else { throw .error(Self.unknownInvariantMessage(name, declared: declared.map(\.name))) }
+        }
+        for invariant in chosen {
+            if case .broken(let found) = invariant.evaluate(in: session) {
+                throw .assertion(
+                    "expected invariant \"\(displayed(invariant.name, limit: 200))\" to hold, found it broken: \(displayed(found, limit: 500))")
+            }
+        }
+    }
+
+    /// `no invariant named 'x'; the invariants are A, B` (or: none are declared).
+    private static func unknownInvariantMessage(_ name: String, declared: [String]) -> String {
+        guard !declared.isEmpty else { return "expect invariant: no invariant named '\(displayed(name))'; the modules declare none" }
+        let hint = Suggestions.hint(for: name, among: declared, noun: "invariants")
+        return "expect invariant: no invariant named '\(displayed(name))'\(hint)"
+    }
+
+    /// `expect always`: keeps `check` to make after every later command that
+    /// may change the session, once what it names is known to exist.
+    private func declareStanding(_ check: Assertion, module: String?, text: String) throws(CommandFailure) {
+        if let module, session.registry.registration(named: module) == nil {
+            let hint = Suggestions.hint(for: module, among: session.registry.names, noun: "modules")
+            throw .error("expect always in: unknown module '\(displayed(module))'\(hint)")
+        }
+        switch check {
+        case .screenMatches(let pattern):
+            do { _ = try ScreenPattern(pattern) } catch {
+                throw .error("bad regular expression '\(displayed(pattern, limit: 200))': \(error.message)")
+            }
+        case .calls(let endpoint, _, _, let column):
+            do { _ = try session.services.endpoints.declaration(named: endpoint) } catch {
+                throw .error("expect calls: " + TerminalEscaping.escape(error.description), column: column)
+            }
+        case .invariant(let name?):
+            let declared = session.registry.invariants.map(\.name)
+            guard declared.contains(name) else { throw .error(Self.unknownInvariantMessage(name, declared: declared)) }
+        default:
+            break
+        }
+        standingAssertions.append(StandingAssertion(check: check, module: module, location: commandLocation, text: text))
+    }
+
+    /// The failure of the first `expect always` check that does not hold
+    /// after the command that just ran, naming where it was declared; nil when all hold.
+    func brokenStandingAssertionFailure() -> CommandFailure? {
+        brokenStandingAssertion = nil
+        guard !standingAssertions.isEmpty else { return nil }
+        let top = session.top
+        for standing in standingAssertions {
+            if let module = standing.module, module != top?.moduleName { continue }
+            if top == nil && standing.check.readsTopModule { continue }
+            do { try check(standing.check) } catch {
+                brokenStandingAssertion = standing
+                var details: [String] = []
+                if case .assertion(_, let lines) = error { details = lines }
+                return .assertion("\(error.message) (expect always, \(standing.location))", details: details)
+            }
+        }
+        return nil
     }
 
     private func checkOpened(_ check: Assertion.OpenedCheck) throws(CommandFailure) {

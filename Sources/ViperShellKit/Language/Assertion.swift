@@ -18,21 +18,37 @@ public enum Assertion: Equatable, Sendable {
     case opened(OpenedCheck)
     /// `expect closed <Module>`: the latest request about Module closed it.
     case closed(module: String)
+    /// `expect invariant <name>`, `expect invariants` (nil): the invariants
+    /// the modules declared in Swift (`SessionInvariant`) hold.
+    case invariant(String?)
+    /// `expect always [in <Module>] <check>`: `check` holds after every later
+    /// command that may change the session (only those that leave `module`
+    /// on top, when one is named); `text` is the check as written.
+    indirect case always(module: String?, check: Assertion, text: String)
+
+    /// Whether the check reads the top module (its screen or state), so
+    /// that with no module open it cannot be made.
+    var readsTopModule: Bool {
+        switch self {
+        case .screenContains, .screenLacks, .screenMatches, .state, .snapshot: return true
+        case .top, .depth, .error, .calls, .opened, .closed, .invariant, .always: return false
+        }
+    }
 
     /// What `expect opened` checks of the latest request to open a module.
-    package struct OpenedCheck: Equatable, Sendable {
-        package var module: String
+    public struct OpenedCheck: Equatable, Sendable {
+        public var module: String
         /// `push`, `present` or `embed`, when the line says `by ...`.
-        package var style: String?
+        public var style: String?
         /// The input's value at a path, when the line says `with <path> <op> <value>`.
-        package var input: InputCheck?
+        public var input: InputCheck?
 
         /// `with carId == c2`: the input's value at `path` compares with `expected`.
-        package struct InputCheck: Equatable, Sendable {
-            package var path: String
-            package var op: StateOperator
-            package var expected: JSONValue
-            package var expectedText: String
+        public struct InputCheck: Equatable, Sendable {
+            public var path: String
+            public var op: StateOperator
+            public var expected: JSONValue
+            public var expectedText: String
         }
 
         /// `CarDetail opened by push with carId == "c2"`: what the line claims.

@@ -47,7 +47,7 @@ extension ScriptRunner {
                 }
                 if let artifacts = result.artifacts, let artifactWriter {
                     if artifactFailure == nil {
-                        do {
+                        do throws(ArtifactWriter.WriteError) {
                             try artifactWriter.write(artifacts, forScenario: result.path)
                         } catch {
                             artifactFailure = error.message

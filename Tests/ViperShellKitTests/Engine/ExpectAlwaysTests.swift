@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// `expect invariant`, `expect invariants` and `expect always`: the team's
 /// invariants in scripts, checked once or after every step.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Characters that show as nothing (a byte order mark, a zero-width space, a
 /// direction mark) never hide inside a message that repeats what the user

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// `schedule`: the order of the work ready at once during the next command,
 /// over the Race fixture, whose two tasks wake at the same virtual time.

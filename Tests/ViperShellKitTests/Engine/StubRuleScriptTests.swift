@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// The stub rules that say when an answer arrives (`delay`, `after`), rules
 /// for every endpoint (`stub *`), stream endpoints (`yields`), and the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// Explore's schedules (orders drawn from the seed, short horizons) and the
 /// team's invariants (declared in Swift, or `expect always` lines), over the

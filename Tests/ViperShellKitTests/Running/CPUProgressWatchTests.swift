@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// `CPUProgressWatch` tells busy from stuck by CPU time. The intervals are
 /// given their real time explicitly (`now:`), so no test waits on the clock.

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// What a scenario run keeps as it goes, besides its timeline, is bounded:
 /// what it printed, and the transcript its failure artifacts replay; and the

@@ -1,6 +1,6 @@
 import Testing
 import ViperRuntime
-@testable import ViperShellKit
+@testable import ViperShellEngine
 
 /// What `run --report` and `run --repeat` keep of a scenario's steps is
 /// bounded: a scenario keeps its first steps within a budget and counts the

@@ -102,7 +102,7 @@ public struct AssertionSubject: Sendable {
     }
 
     static let snapshot = AssertionSubject(
-        name: "snapshot", forms: [("expect snapshot <name>", "equals __snapshots__/<script>/<name>.txt")]
+        name: "snapshot", forms: [("expect snapshot <name>", "the top screen at width 80 equals <name>.txt in __snapshots__/<script>")]
     ) { words throws(CommandFailure) in
         guard words.count == 1 else { throw Assertion.usage(of: "snapshot") }
         return .snapshot(words[0].text)

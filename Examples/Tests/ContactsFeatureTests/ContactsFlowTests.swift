@@ -53,7 +53,7 @@ struct ContactsFlowTests {
         // then
         #expect(tester.session.tasks.isEmpty)
         #expect(tester.session.pendingWork.isEmpty)
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func selectPushesTheDetailWhichLoadsTheContact() throws {

@@ -83,6 +83,45 @@ struct TodoFeatureTests {
         #expect(throws: TransitionError.actionUnavailable(action: "undo", reason: "nothing to undo")) { try module.view.performAction("undo") }
     }
 
+    @Test("TodoList alone: select asks for the item's detail, and a toggle the fake TodoDetail reports marks the item done")
+    func listAlone() throws {
+        // given: TodoList alone, so TodoDetail is a fake standing on its input record
+        let tester = try makeTester()
+        try tester.open(TodoList.key, alone: true)
+        // when
+        try tester.perform("select", "2")
+        // then
+        let request = try #require(tester.requests(toOpen: TodoDetail.key).last)
+        #expect(request.kind == .push)
+        #expect(request.input == ["row": 2, "title": "Walk the dog"])
+        #expect(request.isFake)
+        let detail = try tester.fake(TodoDetail.key)
+        #expect(detail.input == ["row": 2, "title": "Walk the dog"])
+        // when: the fake reports a toggle by the event its registration declares, then closes
+        try detail.emit("didToggleItem", 2)
+        try detail.close()
+        // then
+        #expect(!detail.isOpen)
+        #expect(tester.topModuleName == "TodoList")
+        #expect(tester.state["items"] == [["title": "Buy milk", "isDone": false], ["title": "Walk the dog", "isDone": true]])
+        tester.finish()
+    }
+
+    @Test("a fake refuses an event its registration does not declare, and a payload that does not decode")
+    func fakeRefusesWhatItCannotSend() throws {
+        let tester = try makeTester()
+        try tester.open(TodoList.key, alone: true)
+        try tester.perform("select", "1")
+        let detail = try tester.fake(TodoDetail.key)
+
+        let unknown = #expect(throws: (any Error).self) { try detail.emit("didDeleteItem") }
+        #expect(unknown.map { "\($0)" } == "TodoDetail has no output event 'didDeleteItem' (its events: didToggleItem <Int>)")
+        let wrongType = #expect(throws: (any Error).self) { try detail.emit("didToggleItem", "two") }
+        #expect(wrongType.map { "\($0)" }?.hasPrefix("didToggleItem: the value does not decode at ") == true)
+        try detail.close()
+        #expect(tester.state["items"] == [["title": "Buy milk", "isDone": false], ["title": "Walk the dog", "isDone": false]])
+    }
+
     @Test("the list follows the ownership rules")
     func ownership() throws {
         let handler = RecordingTransitionHandler()

@@ -10,6 +10,7 @@ import ViperRuntime
 public final class ScriptRunner {
     /// A path given to a run that is neither a file nor a folder (what
     /// `collectScripts(at:)` threw before 0.9.0; it now throws `CollectionError`).
+    @available(*, deprecated, message: "collectScripts(at:) throws CollectionError, whose missingPath(_:) says the same; MissingPathError is not public from 0.10.0")
     public struct MissingPathError: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var message: String { "no such file or folder: \(TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit))" }

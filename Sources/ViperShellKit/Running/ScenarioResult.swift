@@ -19,11 +19,6 @@ public struct ScenarioResult: Sendable {
     public var coverage: CoverageObservations?
     /// Every step as it ran, when the run records them (`--report`, `--repeat`).
     public var timeline: ScenarioTimeline?
-    /// What the scenario's own code wrote to standard output and standard
-    /// error while it ran in a worker (a module's `print`, a library's
-    /// warning), kept with the scenario instead of mixed with the others'
-    /// (see `ScenarioWorker`); empty in-process, where it goes straight out.
-    package var standardError = ""
 
     public init(
         path: String, failures: [ShellFailure], output: String, duration: Duration, artifacts: FailureArtifacts? = nil,
@@ -49,10 +44,6 @@ public struct ScenarioResult: Sendable {
         var text = (passed ? "PASS " : "FAIL ") + TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit) + "\n"
         if showingOutput { text += Self.indented(output) }
         for failure in failures { text += Self.indented(failure.report) }
-        if !standardError.isEmpty {
-            let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalEscaping.escape(String($0)) }
-            text += "    its code wrote to standard error:\n" + Self.indented(Self.indented(lines.joined(separator: "\n")))
-        }
         return text
     }
 

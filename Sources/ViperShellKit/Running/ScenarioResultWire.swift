@@ -48,8 +48,8 @@ package enum ScenarioResultWire {
     static func line(for result: ScenarioResult) -> String {
         let (seconds, attoseconds) = result.duration.components
         let nanoseconds = Int(seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
-        if result.passed, result.output.isEmpty, result.standardError.isEmpty, result.artifacts == nil,
-           result.coverage == nil, result.timeline == nil {
+        if result.passed, result.output.isEmpty, result.artifacts == nil, result.coverage == nil,
+           result.timeline == nil {
             return passPrefix + String(nanoseconds) + "\n"
         }
         let failures: [JSONValue] = result.failures.map { failure in
@@ -79,7 +79,6 @@ package enum ScenarioResultWire {
         }
         if let coverage = result.coverage { object["coverage"] = coverage.json }
         if let timeline = result.timeline { object["timeline"] = timeline.json }
-        if !result.standardError.isEmpty { object["stderr"] = .string(result.standardError) }
         return JSONTextEncoder(pretty: false).encode(.object(JSONObject(object))) + "\n"
     }
 
@@ -130,10 +129,8 @@ package enum ScenarioResultWire {
             }
             timeline = steps
         }
-        var result = ScenarioResult(
+        return ScenarioResult(
             path: path, failures: failures, output: output, duration: .nanoseconds(nanoseconds), artifacts: artifacts,
             coverage: coverage, timeline: timeline)
-        result.standardError = object["stderr"]?.stringValue ?? ""
-        return result
     }
 }

@@ -21,9 +21,7 @@ public enum ScenarioWorker {
     ///
     /// The answers go to a private copy of standard output; standard output
     /// itself is pointed at standard error, so nothing else a scenario's code
-    /// prints can break the protocol. While a scenario runs, both go to a file
-    /// whose text travels with its result (`StandardErrorCapture`), so with
-    /// several workers each scenario's writes stay with that scenario. `beforeEach` is called with each path
+    /// prints can break the protocol. `beforeEach` is called with each path
     /// before it runs (a test hook; the shell passes nothing). Without the
     /// setup's `sendsOutput` (`run --verbose`, the only report that prints it), a
     /// result goes without what the scenario printed: encoding it and
@@ -53,14 +51,11 @@ public enum ScenarioWorker {
             guard let path = running.withLock({ $0 }) else { return CommandWatchdog.reportAndExit(stall) }
             answerBlocked(path: path, stall: stall, to: answers)
         }
-        let capture = StandardErrorCapture()
         while let line = reader.nextLine() {
             guard let path = ScenarioResultWire.path(inRequest: line) else { return 2 }
             beforeEach(path)
             running.withLock { $0 = path }
-            capture?.begin()
             var result = runner.runScenario(atPath: path)
-            result.standardError = capture?.end() ?? ""
             running.withLock { $0 = nil }
             if !sendsOutput { result.output = "" }
             let answer = Array(ScenarioResultWire.line(for: result).utf8)

@@ -37,19 +37,6 @@ struct ScenarioResultWireTests {
         #expect(decoded.duration == .nanoseconds(987_654))
     }
 
-    @Test("what a scenario's code wrote to standard error travels with its result and is printed under it, escaped")
-    func standardErrorStaysWithItsScenario() throws {
-        var result = ScenarioResult(path: "a.vsh", failures: [], output: "", duration: .nanoseconds(5))
-        result.standardError = "warning 1\n\u{1B}[31mred\n"
-
-        let line = ScenarioResultWire.line(for: result)
-        let decoded = try ScenarioResultWire.result(fromLine: String(line.dropLast()))
-
-        #expect(!line.hasPrefix("pass "))
-        #expect(decoded.standardError == result.standardError)
-        #expect(decoded.summaryText == "PASS a.vsh\n    its code wrote to standard error:\n        warning 1\n        \\u{1B}[31mred\n")
-    }
-
     @Test("a passed scenario with output to carry still goes as JSON")
     func passedResultWithOutputIsJSON() throws {
         let withOutput = ScenarioResult(path: "a.vsh", failures: [], output: "hi\n", duration: .nanoseconds(5))

@@ -21,7 +21,6 @@ public enum AuditFeature {
                 ParkedDetached.registration(),
                 MainQueueWork.registration(),
                 Deadlock.registration(),
-                Chatty.registration(),
                 ReadingClock.registration(),
                 LeakyTask.registration(),
                 Stubborn.registration(),

@@ -94,11 +94,29 @@ public final class ScenarioWorkerPool {
     /// Runs `scripts`; `progress` sees the results in list order, each as
     /// soon as it and every one before it are known: all those that became
     /// known together in one call (so they can be printed in one write).
-    /// `standardError` gets what the first scenario not yet passed on writes
-    /// on stderr while it runs (the rest of it comes with its result).
+    /// What each scenario wrote on stderr is written on this process's
+    /// stderr just before its result is passed on (while the first scenario
+    /// not yet passed on runs, as it comes).
     public func run(
-        _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void = { _ in },
-        standardError: (String) -> Void = { _ in }
+        _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void = { _ in }
+    ) throws(StartError) -> RunSummary {
+        try run(
+            scripts,
+            progress: { results in
+                for result in results where !result.standardError.isEmpty { StandardOutput.writeError(result.standardError) }
+                progress(results)
+            },
+            standardError: { StandardOutput.writeError($0) })
+    }
+
+    /// Runs `scripts` as `run(_:progress:)` does, but leaves what the
+    /// scenarios write on stderr to the caller: each result carries its
+    /// scenario's (`ScenarioResult.standardError`, printed before the result),
+    /// and `standardError` gets what the first scenario not yet passed on
+    /// writes while it runs.
+    package func run(
+        _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void,
+        standardError: (String) -> Void
     ) throws(StartError) -> RunSummary {
         var run = PoolRun(scripts: scripts)
         var workers: [WorkerProcess] = []

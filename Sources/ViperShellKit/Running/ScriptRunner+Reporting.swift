@@ -37,6 +37,13 @@ extension ScriptRunner {
             var blocks = ""
             for run in results {
                 var result = run
+                // What the scenario wrote on stderr comes just before its result, never inside another's.
+                if !run.standardError.isEmpty {
+                    if !blocks.isEmpty { output.write(blocks) }
+                    blocks = ""
+                    output.writeError(run.standardError)
+                    result.standardError = ""
+                }
                 if runCount > 1 {
                     if merger == nil { merger = ScenarioRepetition.Merger(first: run, runCount: runCount) } else { merger?.add(run) }
                     runsMerged += 1
@@ -78,7 +85,7 @@ extension ScriptRunner {
                 workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
                 interruptRequested: interruptRequested)
             do {
-                _ = try pool.run(runList, progress: printResults)
+                _ = try pool.run(runList, progress: printResults, standardError: { output.writeError($0) })
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2

@@ -94,7 +94,7 @@ struct HelpWidthTests {
         #expect(outcome.stdout.contains("""
             USAGE: viper-shell explore [<module> ...] [--steps <n>] [--depth <n>]
                      [--seed <n>] [--no-faults] [--no-schedules] [--invariants <file>]
-                     [--out <dir>] [--data <dir>] [--width <n>]
+                     [--out <dir>] [--progress] [--data <dir>] [--width <n>]
             """), "\(outcome.stdout)")
         let error = try BinaryRunner.run(["explore", "--steps", "0"], environment: ["COLUMNS": "80"])
         #expect(error.stderr.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(error.stderr)")

@@ -72,6 +72,11 @@ public final class ScenarioWorkerPool {
     static let batchLimit = 64
     /// Asked whenever the pool waits; true stops the workers and ends the run.
     public let interruptRequested: @MainActor () -> Bool
+    /// Told, each time the pool has waited (at least every 100 ms), the
+    /// scenarios the workers are running now, for a progress line. When set,
+    /// the pool also reads the answers written so far each time, rung for or
+    /// not, so results are passed on as soon as they are known.
+    package var onTick: (([String]) -> Void)?
 
     public init(
         workerArguments: [String], setup: ScenarioWorkerSetup, workerCount: Int, hangTimeout: Duration = defaultHangTimeout,
@@ -178,7 +183,13 @@ public final class ScenarioWorkerPool {
                 }
             }
             try replaceHungWorkers(in: &workers, now: now, run: &run)
-            run.flush(to: progress)
+            if let onTick {
+                for worker in workers where !worker.reachedEnd { receive(from: worker, in: &run) }
+                run.flush(to: progress)
+                onTick(workers.compactMap { worker in worker.assigned.first.map { run.scripts[$0] } })
+            } else {
+                run.flush(to: progress)
+            }
             relayStandardErrorOfFirstUnfinished(workers: workers, run: &run, progress: progress, standardError: standardError)
         }
         run.flush(to: progress)

@@ -79,9 +79,15 @@ public final class ScriptRunner {
 
     /// Runs `scripts` in order; `progress` sees each result as it is made.
     public func runScenarios(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
+        runScenarios(scripts, willRun: { _ in }, progress: progress)
+    }
+
+    /// Runs `scripts` in order; `willRun` is told each before it runs, `progress` sees each result as it is made.
+    func runScenarios(_ scripts: [String], willRun: (String) -> Void, progress: (ScenarioResult) -> Void) -> RunSummary {
         var results: [ScenarioResult] = []
         for script in scripts {
             if interruptRequested() { break }
+            willRun(script)
             let (result, wasInterrupted) = runScenarioNotingInterrupt(atPath: script)
             // Stopped part-way, it is not run, as the worker pool counts it: neither PASS nor FAIL.
             if wasInterrupted { break }

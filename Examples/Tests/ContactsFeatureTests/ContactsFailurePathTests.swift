@@ -1,6 +1,6 @@
+import ContactsFeature
 import Testing
 import ViperRuntimeTesting
-@testable import ContactsFeature
 
 /// The Contacts failure paths tested in Swift, each once, through
 /// `SessionTester` stubs on the feature's endpoints (the others are in

@@ -123,6 +123,14 @@ public final class ViperSession {
                 + pendingWorkSources.flatMap { $0() })
     }
 
+    /// Says, from any thread, what the session's thread runs now (`a job of
+    /// the task Deadlock#1 (action block), inside action block of
+    /// Deadlock#1`), or nil when it runs no module code: what a watchdog
+    /// names when that thread stops making progress.
+    package private(set) lazy var activityProbe: @Sendable () -> String? = { [weak tasks = scheduler.jobs.tasks] in
+        tasks?.activityDescription()
+    }
+
     /// `DispatchQueue.main work, which the shell never runs, enqueued during action async of MainQueueWork#1`, or nil.
     package var mainQueueWorkDescription: String? {
         mainQueueWork.map { "DispatchQueue.main work, which the shell never runs, enqueued during \($0)" }

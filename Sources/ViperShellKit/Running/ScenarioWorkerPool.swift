@@ -125,7 +125,10 @@ public final class ScenarioWorkerPool {
                 guard worker.reachedEnd else { continue }
                 let ending = worker.stop()
                 workers.remove(at: position)
-                if let index = worker.assigned.first {
+                if ending == .exited(ScenarioWorker.blockedStatus) {
+                    // It answered the scenario that blocked it; it began none of the others.
+                    run.handBack(worker.assigned[...])
+                } else if let index = worker.assigned.first {
                     run.record(Self.crashResult(path: scripts[index], ending: ending), at: index)
                     run.handBack(worker.assigned.dropFirst())
                 }

@@ -99,7 +99,7 @@ extension ScriptRunner {
         }
         if let artifactFailure {
             output.writeError("\(configuration.name) run: \(ShellFailure.shown(artifactFailure)); "
-                + "the artifacts of \(artifactsNotWritten) failing scenario\(artifactsNotWritten == 1 ? " was" : "s were") not written\n")
+                + "the artifacts of \(artifactsNotWritten) failing scenario\(artifactsNotWritten == 1 ? "" : "s") were not written\n")
             status = 2
         }
         if let directory = report.reportDirectory {

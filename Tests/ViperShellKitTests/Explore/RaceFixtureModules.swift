@@ -1,5 +1,5 @@
 import ViperRuntime
-import ViperShellKit
+import ViperShellEngine
 
 // A test-only module whose two tasks race: `go` starts `first` and `second`,
 // each in its own traced method, each sleeping the same 100 ms on the clock

@@ -107,6 +107,43 @@ struct TodoFeatureTests {
         tester.finish()
     }
 
+    @Test("the navigation log's requests read typed: what each opened, and its input decoded")
+    func navigationReadTyped() throws {
+        // given
+        let tester = try makeTester()
+        try tester.open("TodoList", parameters: [:], alone: true)
+        // when
+        try tester.perform("select", "1")
+        // then
+        let request = try #require(tester.navigation.last)
+        #expect(request.opens(TodoDetail.key))
+        #expect(!request.opens(TodoList.key))
+        #expect(try request.input(as: DetailInput.self) == DetailInput(title: "Buy milk", row: 1))
+        #expect(throws: (any Error).self) { try request.input(as: [String].self) }
+        tester.finish()
+    }
+
+    @Test("a ViperSession opens a module alone too, without a tester, and can cancel a module's work as it closes")
+    func sessionAlone() throws {
+        // given
+        let registry = ModuleRegistry()
+        try TodoFeature.register(in: registry, items: [TodoItem(title: "Buy milk")])
+        let session = ViperSession(registry: registry)
+        session.cancelsTasksOnClose = true  // as `set cancel-on-close on`
+        // when
+        try session.open(TodoList.key, alone: true)
+        try session.perform(action: "select", words: ["1"])
+        // then: the detail is a fake, whose state is its recorded input
+        #expect(session.stack.frames.map(\.id.description) == ["TodoList#1", "TodoDetail#1"])
+        #expect(session.stack.top?.moduleState() == ["row": 1, "title": "Buy milk"])
+        // when: opened again by name and parameters, not alone
+        try session.open("TodoDetail", parameters: ["row": "1"], alone: false)
+        // then: the real detail, and nothing left of the modules it replaced
+        #expect(session.stack.frames.map(\.moduleName) == ["TodoDetail"])
+        #expect(session.stack.top?.moduleState()["item"]?["title"] == "Buy milk")
+        #expect(session.tasks.isEmpty)
+    }
+
     @Test("a fake refuses an event its registration does not declare, and a payload that does not decode")
     func fakeRefusesWhatItCannotSend() throws {
         let tester = try makeTester()
@@ -135,6 +172,12 @@ struct TodoFeatureTests {
 
         #expect(problems.isEmpty)
     }
+}
+
+/// TodoDetail's input as the navigation log records it, decoded.
+private struct DetailInput: Decodable, Equatable {
+    var title: String
+    var row: Int
 }
 
 /// What TodoList opens as its detail when a test's transition handler answers instead of a session.

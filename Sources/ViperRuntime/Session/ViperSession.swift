@@ -72,7 +72,7 @@ public final class ViperSession {
     /// cancel-on-close on`). Off by default: as in the app, a task lives until
     /// it ends or module code cancels it (a module that cancels its work in
     /// `deinit` still does), and `tasks` marks a task that outlived its module.
-    package var cancelsTasksOnClose = false
+    public var cancelsTasksOnClose = false
 
     /// The live tasks that module code started, in the order they started:
     /// their frame, where they started and what they wait on.

@@ -28,6 +28,7 @@ public final class ScriptRunner {
         /// The folders a message names before it folds the rest into a count.
         static let foldersShown = 5
 
+        /// What went wrong, in one line: the path that is missing, or the folders with nothing to run.
         public var message: String {
             switch self {
             case .missingPath(let path):

@@ -44,6 +44,7 @@ extension ScriptRunner {
                 var result = run
                 // What the scenario wrote on stderr comes just before its result, never inside another's.
                 if !run.standardError.isEmpty {
+                    progress?.line.clear()
                     if !blocks.isEmpty { output.write(blocks) }
                     blocks = ""
                     output.writeError(run.standardError)
@@ -96,7 +97,11 @@ extension ScriptRunner {
                 interruptRequested: interruptRequested)
             if let progress { pool.onTick = { progress.nowRunning($0) } }
             do {
-                _ = try pool.run(runList, progress: printResults, standardError: { output.writeError($0) })
+                _ = try pool.run(runList, progress: printResults, standardError: { text in
+                    // Relayed as it comes: the progress line is erased first, and drawn again at the next tick.
+                    progress?.line.clear()
+                    output.writeError(text)
+                })
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2

@@ -111,6 +111,9 @@ struct ShellExploreCommand: ParsableCommand {
         ExploreCrashGuard.arm(options: options, shellName: configuration.name, minimizer: minimizer)
         // Ctrl-C, SIGTERM and SIGHUP stop it at the next step, with a report of the steps taken.
         RunInterruption.catchInLeader()
+        // A step that never returns (a deadlock) or ignores the interrupt ends the exploration, its steps kept.
+        CommandWatchdog.shared.setInterruptPending { RunInterruption.requested }
+        CommandWatchdog.shared.setOnStall { stall in ExploreCrashGuard.stopBlocked("a step " + stall.description) }
         let explorer = Explorer(configuration: configuration, options: options)
         explorer.interruptRequested = { RunInterruption.requested }
         let progressLine = TerminalInfo.progressLine(forced: progress)

@@ -59,15 +59,18 @@ struct CommandFuzzer {
     // MARK: - Generated commands
 
     /// A line from the generators of the newer surfaces: `let`, `${…}`, `record`, `trace`, `route`,
-    /// `stub` (with `after`, `times`, values and rules in number), the service and task commands, `set`.
+    /// `stub` (with `after`, `times`, values and rules in number), the service and task commands, `set`,
+    /// and the commands of modules tested alone, schedules and invariants.
     private mutating func generatedLine() -> [UInt8] {
-        switch next(8) {
+        switch next(10) {
         case 0: return letLine()
         case 1: return expansionLine()
         case 2: return recordLine()
         case 3: return traceLine()
         case 4: return routeLine()
         case 5, 6: return stubLine()
+        case 7: return aloneLine()
+        case 8: return orderLine()
         default: return serviceLine()
         }
     }
@@ -108,7 +111,47 @@ struct CommandFuzzer {
         case 6: return Array("stub ".utf8) + hostileWord()
         // Rules in number: one line that adds a value every time the batch reaches it.
         case 7: return Array("stub cars.fetch returns ".utf8) + Array("{\"id\": \"c1\", \"make\": \"${a}\", \"model\": \"m\", \"trim\": \"t\"}".utf8) + Array(" times 1000".utf8)
+        // A stream's rule, on endpoints that are not streams and with values and times good and bad.
+        case 8 where next(2) == 0:
+            let values = (0..<Int(next(4))).map { _ in "\(choose(["{}", "1", "\"x\"", "[", "${a}"])) at \(choose(["0ms", "200ms", "100ms", "-1s", "x", "99999999999999999999ms"]))" }
+            return Array("stub \(endpoint) yields \(values.joined(separator: ", "))\(choose([", then finishes", ", then fails", ", then fails \"gone\"", ", then stays open", " then", ", then", ""]))\(times)".utf8)
         default: return Array("stub \(endpoint) hangs times 1".utf8)
+        }
+    }
+
+    /// The modules of viper-shell's features, and some that are not.
+    private static let modules = ["CarsList", "CarDetail", "CreateCar", "PostFeed", "PostList", "PostDetail", "Login", "Carslist", "", "*"]
+
+    /// A module alone and its fakes: `open ... alone`, `emit` with payloads good and bad,
+    /// `navigation`, `expect opened` and `expect closed`.
+    private mutating func aloneLine() -> [UInt8] {
+        let module = choose(Self.modules)
+        switch next(7) {
+        case 0: return Array("open \(choose(["CarsList", "PostFeed", "CarDetail carId=c3", module])) alone\(choose(["", " alone", " carId=c2", " x"]))".utf8)
+        case 1: return Array("emit \(module) \(choose(["didCreateCar", "didDeleteCar", "didCreate", "", "didPerformLoginWithSuccess"])) ".utf8) + stubValue()
+        case 2: return Array("emit \(module) ".utf8) + hostileWord()
+        case 3: return Array("navigation".utf8)
+        case 4:
+            let how = choose(["", " by push", " by present", " by embed", " by", " by x"])
+            let with = choose(["", " with carId == c2", " with carId", " with $.x != 1", " with carId contains ${a}", " with"])
+            return Array("expect opened \(module)\(how)\(with)".utf8)
+        case 5: return Array("expect closed \(module)".utf8)
+        default: return Array(choose(["select 2", "create", "back", "open CarsList alone", "emit CreateCar didCreateCar {\"id\": \"c6\", \"make\": \"Kia\", \"model\": \"Rio\", \"trim\": \"LX\"}"]).utf8)
+        }
+    }
+
+    /// Orders of ready work and invariants: `schedule`, `expect always`, `expect invariant(s)`.
+    private mutating func orderLine() -> [UInt8] {
+        switch next(6) {
+        case 0: return Array("schedule random \(choose(["0", "1", "7", "-1", "x", "99999999999999999999", ""]))".utf8)
+        case 1: return Array("schedule \(choose(["\"CarsList#1 (CarsListInteractor.obtainCars)\"", "\"timer x\"", "random", "CarsList#1", "''"]))".utf8)
+        case 2: return Array("schedule ".utf8) + hostileWord()
+        case 3:
+            let scope = choose(["", "in CarsList ", "in ", "in Nope "])
+            let check = choose(["screen contains Cars", "depth <= 3", "state rows.0 != null", "top CarsList", "error x", "calls cars.fetchAll <= 9", "always x", ""])
+            return Array("expect always \(scope)\(check)".utf8)
+        case 4: return Array("expect \(choose(["invariants", "invariant", "invariant nope", "invariants x"]))".utf8)
+        default: return Array("tasks session-lived ".utf8) + hostileWord()
         }
     }
 

@@ -1,4 +1,5 @@
 import CarsModule
+import Foundation
 import PostListModule
 import ViperRuntime
 import ViperShellCLI
@@ -20,9 +21,13 @@ import Darwin
 //   `worker stalled before <path>` on stderr and waits forever instead of
 //   running it (for interrupting a run at a known point).
 //
-// And one module of its own, `Spinner`, whose action `spin` says `spinning`
+// And two modules of its own: `Spinner`, whose action `spin` says `spinning`
 // on stderr and then keeps a CPU busy forever: a step that never ends, for
-// interrupting a run in the middle of a scenario's command.
+// interrupting a run in the middle of a scenario's command; and `Talker`, which
+// writes on stderr (`say <text>`) and makes two scenarios run by different
+// workers meet (`signal <file>` creates the file, `await <file>` waits for it,
+// at most 30 s of real time, then says it gave up), so what they write on
+// stderr interleaves in time.
 
 /// A view whose one action never returns.
 final class SpinnerView: TerminalView {
@@ -45,6 +50,26 @@ final class SpinnerPresenter: ModuleInput, ModuleStateProviding {
     func moduleState() -> JSONValue { [:] }
 }
 
+/// A view whose actions write on stderr and wait for one another across workers.
+final class TalkerView: TerminalView {
+    static let actions: ViewActions<TalkerView> = [
+        .action("say", .text("text"), help: "Writes the text and a newline on stderr.") { _, text in
+            StandardOutput.writeError(text + "\n")
+        },
+        .action("signal", .word("file"), help: "Creates the file.") { _, path in
+            FileManager.default.createFile(atPath: path, contents: nil)
+        },
+        .action("await", .word("file"), help: "Waits until the file exists (at most 30 s).") { _, path in
+            for _ in 0..<3_000 where !FileManager.default.fileExists(atPath: path) { usleep(10_000) }
+            if !FileManager.default.fileExists(atPath: path) { StandardOutput.writeError("gave up waiting for \(path)\n") }
+        },
+    ]
+
+    let presenter = SpinnerPresenter()
+
+    func makeScreen() -> Screen { Screen(title: "Talker", lines: []) }
+}
+
 /// The value of an environment variable, if set.
 func environmentValue(_ variable: String) -> String? {
     getenv(variable).map { String(cString: $0) }
@@ -58,6 +83,12 @@ var cli = ShellCLI(
             name: "Spinner", summary: "A step that never ends.", view: SpinnerView.self
         ) { _ in
             let view = SpinnerView()
+            return AssembledModule(view: view, presenter: view.presenter, interactor: nil, router: nil)
+        })
+        try registry.register(ModuleRegistration(
+            name: "Talker", summary: "Writes on stderr and waits for other scenarios.", view: TalkerView.self
+        ) { _ in
+            let view = TalkerView()
             return AssembledModule(view: view, presenter: view.presenter, interactor: nil, router: nil)
         })
     },

@@ -1,6 +1,6 @@
+import ContactsFeature
 import Testing
 import ViperRuntimeTesting
-@testable import ContactsFeature
 
 /// Whole flows through a `SessionTester`, as the shell drives them; the clock
 /// moves only when a test says so (`wait`, `settle`). The failure paths are in
@@ -53,7 +53,7 @@ struct ContactsFlowTests {
         // then
         #expect(tester.session.tasks.isEmpty)
         #expect(tester.session.pendingWork.isEmpty)
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func selectPushesTheDetailWhichLoadsTheContact() throws {

@@ -19,6 +19,8 @@ public struct ScenarioResult: Sendable {
     public var coverage: CoverageObservations?
     /// Every step as it ran, when the run records them (`--report`, `--repeat`).
     public var timeline: ScenarioTimeline?
+    /// What the scenario wrote on stderr in a worker, not yet printed: `run` prints it just before the result.
+    package var standardError = ""
 
     public init(
         path: String, failures: [ShellFailure], output: String, duration: Duration, artifacts: FailureArtifacts? = nil,

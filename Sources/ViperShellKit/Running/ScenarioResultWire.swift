@@ -7,9 +7,11 @@ import ViperRuntime
 /// worker answers each with one line of compact JSON:
 /// `{"artifacts":{…},"duration_ns":…,"failures":[{"column":…,"details":[…],"file":…,"line":…,"message":…}],"output":…,"path":…}`
 /// (`artifacts` only when the worker keeps them, `coverage` only when it counts it,
-/// `timeline` only when it records steps).
-/// A scenario that passed with nothing else to carry (no output, artifacts or
-/// coverage), most of them in a green suite, is answered `pass <nanoseconds>`
+/// `timeline` only when it records steps, `stderr_end` only when the scenario
+/// wrote on its standard error: the size of the worker's standard error file
+/// then, see `WorkerStandardError`).
+/// A scenario that passed with nothing else to carry (no output, artifacts,
+/// coverage or standard error), most of them in a green suite, is answered `pass <nanoseconds>`
 /// instead: cheaper to write and to read, for the parent reads every answer
 /// while the workers run. Neither form needs the path: the parent knows which
 /// scenario it asked for.
@@ -20,6 +22,13 @@ package enum ScenarioResultWire {
     /// Why a line from a worker is not a result.
     struct DecodingError: Error, Equatable {
         var message: String
+    }
+
+    /// A worker's answer: the result, and where what the scenario wrote on stderr ends.
+    struct Answer {
+        var result: ScenarioResult
+        /// The size of the worker's standard error file when the scenario ended, when it wrote there.
+        var standardErrorEnd: Int?
     }
 
     /// The request line for `path`, newline included (see `isVerbatim`).
@@ -44,12 +53,12 @@ package enum ScenarioResultWire {
         return (try? JSONParser.parse(line))?.stringValue
     }
 
-    /// The answer line for `result`, newline included.
-    static func line(for result: ScenarioResult) -> String {
+    /// The answer line for `result`, newline included; `standardErrorEnd` when the scenario wrote on stderr.
+    static func line(for result: ScenarioResult, standardErrorEnd: Int? = nil) -> String {
         let (seconds, attoseconds) = result.duration.components
         let nanoseconds = Int(seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
         if result.passed, result.output.isEmpty, result.artifacts == nil, result.coverage == nil,
-           result.timeline == nil {
+           result.timeline == nil, standardErrorEnd == nil {
             return passPrefix + String(nanoseconds) + "\n"
         }
         let failures: [JSONValue] = result.failures.map { failure in
@@ -79,13 +88,19 @@ package enum ScenarioResultWire {
         }
         if let coverage = result.coverage { object["coverage"] = coverage.json }
         if let timeline = result.timeline { object["timeline"] = timeline.json }
+        if let standardErrorEnd { object["stderr_end"] = .integer(standardErrorEnd) }
         return JSONTextEncoder(pretty: false).encode(.object(JSONObject(object))) + "\n"
     }
 
     /// The result an answer line carries (with an empty path in the short form).
     static func result(fromLine line: String) throws(DecodingError) -> ScenarioResult {
+        try answer(fromLine: line).result
+    }
+
+    /// The answer a line carries: its result (with an empty path in the short form) and its `stderr_end`.
+    static func answer(fromLine line: String) throws(DecodingError) -> Answer {
         if line.hasPrefix(passPrefix), let nanoseconds = Int(line.dropFirst(passPrefix.count)) {
-            return ScenarioResult(path: "", failures: [], output: "", duration: .nanoseconds(nanoseconds))
+            return Answer(result: ScenarioResult(path: "", failures: [], output: "", duration: .nanoseconds(nanoseconds)))
         }
         guard case .object(let object)? = try? JSONParser.parse(line),
               let path = object["path"]?.stringValue,
@@ -129,8 +144,9 @@ package enum ScenarioResultWire {
             }
             timeline = steps
         }
-        return ScenarioResult(
+        let result = ScenarioResult(
             path: path, failures: failures, output: output, duration: .nanoseconds(nanoseconds), artifacts: artifacts,
             coverage: coverage, timeline: timeline)
+        return Answer(result: result, standardErrorEnd: object["stderr_end"]?.integerValue)
     }
 }

@@ -22,6 +22,14 @@ import Darwin
 /// the order of the scenario list, whatever order they finish in, so the
 /// output is the same bytes as with one job.
 ///
+/// So is what the scenarios write on stderr: each worker writes its standard
+/// error to a file of its own (`WorkerStandardError`), and the bytes a scenario
+/// wrote there go with its result (`ScenarioResult.standardError`), printed
+/// just before it. Those of the first scenario of the list not yet printed are
+/// passed on as they come (`standardError`), about ten times a second, so a
+/// slow or stuck scenario's messages are seen while it runs; the others' wait
+/// for their turn. A worker that dies leaves what it wrote to its last scenario.
+///
 /// A worker that dies while running a scenario (a crash, a signal) makes that
 /// scenario fail with a message naming the signal or exit status; a new
 /// worker takes its place and the run goes on. `interruptRequested` stops
@@ -91,12 +99,33 @@ public final class ScenarioWorkerPool {
     /// Runs `scripts`; `progress` sees the results in list order, each as
     /// soon as it and every one before it are known: all those that became
     /// known together in one call (so they can be printed in one write).
+    /// What each scenario wrote on stderr is written on this process's
+    /// stderr just before its result is passed on (while the first scenario
+    /// not yet passed on runs, as it comes).
     public func run(
         _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void = { _ in }
     ) throws(StartError) -> RunSummary {
+        try run(
+            scripts,
+            progress: { results in
+                for result in results where !result.standardError.isEmpty { StandardOutput.writeError(result.standardError) }
+                progress(results)
+            },
+            standardError: { StandardOutput.writeError($0) })
+    }
+
+    /// Runs `scripts` as `run(_:progress:)` does, but leaves what the
+    /// scenarios write on stderr to the caller: each result carries its
+    /// scenario's (`ScenarioResult.standardError`, printed before the result),
+    /// and `standardError` gets what the first scenario not yet passed on
+    /// writes while it runs.
+    package func run(
+        _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void,
+        standardError: (String) -> Void
+    ) throws(StartError) -> RunSummary {
         var run = PoolRun(scripts: scripts)
         var workers: [WorkerProcess] = []
-        defer { workers.forEach { $0.stop() } }
+        defer { workers.forEach { $0.release() } }
         for _ in 0..<Self.effectiveWorkerCount(requested: workerCount, scenarioCount: scripts.count) where !scripts.isEmpty {
             workers.append(try startWorker())
         }
@@ -113,9 +142,16 @@ public final class ScenarioWorkerPool {
             let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
             if ready < 0 && errno != EINTR { break }
             if interruptRequested() {
-                // Ctrl-C: take the answers already written, stop the workers now, pass on the results known in order, and end.
+                // Ctrl-C: take the answers already written, stop the workers now, pass on the results known in order
+                // and what the first scenario not finished wrote on stderr, and end.
                 for worker in workers { receive(from: worker, in: &run) }
                 workers.forEach { $0.terminate() }
+                run.flush(to: progress)
+                if let head = workers.first(where: { $0.assigned.first == run.passedOn.count }) {
+                    let text = head.takeStandardError()
+                    if !text.isEmpty { standardError(text) }
+                }
+                workers.forEach { $0.release() }
                 workers.removeAll()
                 break
             }
@@ -130,10 +166,16 @@ public final class ScenarioWorkerPool {
                 guard worker.reachedEnd else { continue }
                 let ending = worker.stop()
                 workers.remove(at: position)
-                if let index = worker.assigned.first {
-                    run.record(Self.crashResult(path: scripts[index], ending: ending), at: index)
+                if ending == .exited(ScenarioWorker.blockedStatus) {
+                    // It answered the scenario that blocked it; it began none of the others.
+                    run.handBack(worker.assigned[...])
+                } else if let index = worker.assigned.first {
+                    var result = Self.crashResult(path: scripts[index], ending: ending)
+                    result.standardError = worker.takeStandardError()
+                    run.record(result, at: index)
                     run.handBack(worker.assigned.dropFirst())
                 }
+                worker.release()
                 if run.hasWorkLeft {
                     let replacement = try startWorker()
                     workers.append(replacement)
@@ -148,9 +190,29 @@ public final class ScenarioWorkerPool {
             } else {
                 run.flush(to: progress)
             }
+            relayStandardErrorOfFirstUnfinished(workers: workers, run: &run, progress: progress, standardError: standardError)
         }
         run.flush(to: progress)
         return RunSummary(results: run.passedOn)
+    }
+
+    /// Passes on what the first scenario of the list not yet passed on has
+    /// written on stderr so far, while it runs. Its worker's file size is read
+    /// before its answers: an answer not there yet was not written when the
+    /// size was read, so every byte up to that size is the scenario's own
+    /// (a worker writes a scenario's answer before its next scenario starts).
+    private func relayStandardErrorOfFirstUnfinished(
+        workers: [WorkerProcess], run: inout PoolRun, progress: (ArraySlice<ScenarioResult>) -> Void,
+        standardError: (String) -> Void
+    ) {
+        let first = run.passedOn.count
+        guard let worker = workers.first(where: { $0.assigned.first == first }), let size = worker.standardError?.size else { return }
+        receive(from: worker, in: &run)
+        dispatch(to: worker, in: &run)
+        run.flush(to: progress)
+        guard run.passedOn.count == first else { return }
+        let text = worker.takeStandardError(upTo: size)
+        if !text.isEmpty { standardError(text) }
     }
 
     /// A new worker, already sent its setup line (a worker that is gone at
@@ -184,9 +246,12 @@ public final class ScenarioWorkerPool {
             worker.killHung()
             workers.remove(at: position)
             if let index = worker.assigned.first {
-                run.record(Self.hungResult(path: run.scripts[index], timeout: hangTimeout), at: index)
+                var result = Self.hungResult(path: run.scripts[index], timeout: hangTimeout)
+                result.standardError = worker.takeStandardError()
+                run.record(result, at: index)
                 run.handBack(worker.assigned.dropFirst())
             }
+            worker.release()
             if run.hasWorkLeft {
                 let replacement = try startWorker()
                 workers.append(replacement)
@@ -195,11 +260,13 @@ public final class ScenarioWorkerPool {
         }
     }
 
-    /// Records the answers `worker` has written so far.
+    /// Records the answers `worker` has written so far, each with what its scenario wrote on stderr.
     private func receive(from worker: WorkerProcess, in run: inout PoolRun) {
         for line in worker.readLines() {
             guard let index = worker.assigned.first else { continue }
-            run.record(Self.decode(line, path: run.scripts[index]), at: index)
+            var (result, standardErrorEnd) = Self.decode(line, path: run.scripts[index])
+            if let standardErrorEnd { result.standardError = worker.takeStandardError(upTo: standardErrorEnd) }
+            run.record(result, at: index)
             worker.assigned.removeFirst()
         }
     }
@@ -228,16 +295,17 @@ public final class ScenarioWorkerPool {
         min(batchLimit, max(2, left / max(1, workerCount) / 2))
     }
 
-    /// The result a worker answered, or a failure saying the answer was unreadable.
-    private static func decode(_ line: String, path: String) -> ScenarioResult {
+    /// The result a worker answered and where its stderr ends, or a failure saying the answer was unreadable.
+    private static func decode(_ line: String, path: String) -> (ScenarioResult, standardErrorEnd: Int?) {
         do {
-            var result = try ScenarioResultWire.result(fromLine: line)
-            result.path = path
-            return result
+            var answer = try ScenarioResultWire.answer(fromLine: line)
+            answer.result.path = path
+            return (answer.result, answer.standardErrorEnd)
         } catch {
-            return ScenarioResult(
+            let failure = ScenarioResult(
                 path: path, failures: [ShellFailure(location: SourceLocation(file: path, line: 0), message: error.message)],
                 output: "", duration: .zero)
+            return (failure, nil)
         }
     }
 

@@ -42,6 +42,13 @@ extension ScriptRunner {
             for run in results {
                 progress?.finished(run)
                 var result = run
+                // What the scenario wrote on stderr comes just before its result, never inside another's.
+                if !run.standardError.isEmpty {
+                    if !blocks.isEmpty { output.write(blocks) }
+                    blocks = ""
+                    output.writeError(run.standardError)
+                    result.standardError = ""
+                }
                 if runCount > 1 {
                     if merger == nil { merger = ScenarioRepetition.Merger(first: run, runCount: runCount) } else { merger?.add(run) }
                     runsMerged += 1
@@ -89,7 +96,7 @@ extension ScriptRunner {
                 interruptRequested: interruptRequested)
             if let progress { pool.onTick = { progress.nowRunning($0) } }
             do {
-                _ = try pool.run(runList, progress: printResults)
+                _ = try pool.run(runList, progress: printResults, standardError: { output.writeError($0) })
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2

@@ -7,7 +7,9 @@ import Darwin
 /// One worker process of a `ScenarioWorkerPool`: started with `posix_spawn`,
 /// requests written to a socket on its standard input, answers read from a
 /// socket on its standard output (Unix stream sockets, close-on-exec from
-/// the start, so no other worker inherits them). Its standard error is the parent's.
+/// the start, so no other worker inherits them). Its standard error (and what
+/// its scenarios print) goes to a file of its own (`standardError`), read by
+/// the parent so that it is printed with the scenario that wrote it.
 @MainActor
 final class WorkerProcess {
     /// How a worker ended: `exited with status 3`, `stopped by signal 11 (SIGSEGV)`.
@@ -49,6 +51,8 @@ final class WorkerProcess {
     let requests: Int32
     /// The parent's end of the worker's standard output.
     let answers: Int32
+    /// Where its standard error goes; nil when no file could be made (then it is the parent's).
+    let standardError: WorkerStandardError?
     /// The scenarios sent to it and not yet answered, by index in the run's
     /// list, in the order it runs them (the first is the one running).
     var assigned: [Int] = []
@@ -64,10 +68,11 @@ final class WorkerProcess {
     private var buffer: DescriptorLineBuffer
     private var ending: Ending?
 
-    private init(pid: pid_t, requests: Int32, answers: Int32) {
+    private init(pid: pid_t, requests: Int32, answers: Int32, standardError: WorkerStandardError?) {
         self.pid = pid
         self.requests = requests
         self.answers = answers
+        self.standardError = standardError
         buffer = DescriptorLineBuffer(descriptor: answers)
         progress = CPUProgressWatch(.process(pid), now: lastHeard)
     }
@@ -101,6 +106,8 @@ final class WorkerProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, requestPair[1], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, answerPair[1], STDOUT_FILENO)
+        let standardError = WorkerStandardError.make()
+        if let standardError { posix_spawn_file_actions_adddup2(&actions, standardError.descriptor, STDERR_FILENO) }
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
@@ -109,10 +116,11 @@ final class WorkerProcess {
         close(answerPair[1])
         guard status == 0 else {
             close(requestPair[0]); close(answerPair[0])
+            standardError?.close()
             errno = status
             throw startError(arguments)
         }
-        return WorkerProcess(pid: pid, requests: requestPair[0], answers: answerPair[0])
+        return WorkerProcess(pid: pid, requests: requestPair[0], answers: answerPair[0], standardError: standardError)
     }
 
     /// A connected pair of stream sockets, closed on exec (the worker gets
@@ -194,7 +202,8 @@ final class WorkerProcess {
     /// Closes its input (a worker exits at the end of its input), waits for it and says how it ended.
     /// A worker stopped with SIGSTOP is continued first (SIGCONT): a stopped
     /// process neither reads the end of its input nor acts on SIGTERM, so
-    /// waiting for it would never end.
+    /// waiting for it would never end. Its standard error file stays readable
+    /// until `release()`.
     @discardableResult
     func stop() -> Ending {
         if let ending { return ending }
@@ -214,5 +223,19 @@ final class WorkerProcess {
         }
         self.ending = ending
         return ending
+    }
+
+    /// The bytes of its standard error not handed out yet, up to `end` (an
+    /// answer's `stderr_end`) or, without it, all it wrote (it ended, or its
+    /// scenario is the first unprinted one). Empty when it writes to the parent's stderr.
+    func takeStandardError(upTo end: Int? = nil) -> String {
+        guard let standardError else { return "" }
+        return end.map(standardError.take(upTo:)) ?? standardError.takeRest()
+    }
+
+    /// Stops it (if it still runs) and closes its standard error file.
+    func release() {
+        stop()
+        standardError?.close()
     }
 }

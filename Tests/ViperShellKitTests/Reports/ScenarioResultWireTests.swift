@@ -47,6 +47,19 @@ struct ScenarioResultWireTests {
         #expect(try ScenarioResultWire.result(fromLine: String(line.dropLast())).output == "hi\n")
     }
 
+    @Test("a passed scenario that wrote on stderr goes as JSON with where its bytes end; one that did not has no end")
+    func standardErrorEndTravels() throws {
+        let passed = ScenarioResult(path: "a.vsh", failures: [], output: "", duration: .nanoseconds(5))
+
+        let line = ScenarioResultWire.line(for: passed, standardErrorEnd: 4_096)
+        let answer = try ScenarioResultWire.answer(fromLine: String(line.dropLast()))
+
+        #expect(line.hasPrefix("{"))
+        #expect(answer.standardErrorEnd == 4_096)
+        #expect(answer.result.passed)
+        #expect(try ScenarioResultWire.answer(fromLine: "pass 5").standardErrorEnd == nil)
+    }
+
     @Test("a request carries any path on one line")
     func requestRoundTrip() {
         let request = ScenarioResultWire.request(for: "odd\nname\".vsh")

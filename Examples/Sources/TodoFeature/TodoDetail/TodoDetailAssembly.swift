@@ -4,7 +4,9 @@
 @MainActor
 enum TodoDetailAssembly {
     /// The registration; a deep link (`todos/2`) names the item by its row among `items`,
-    /// the items a TodoList opened by the same route starts with.
+    /// the items a TodoList opened by the same route starts with. Its input record and
+    /// output event let TodoList be tested alone: a fake TodoDetail records how it was
+    /// configured and can report a toggle (`emit TodoDetail didToggleItem 2`).
     static func registration(items: [TodoItem]) -> ModuleRegistration {
         ModuleRegistration(
             TodoDetail.key, summary: "one item; toggle it done",
@@ -16,6 +18,12 @@ enum TodoDetailAssembly {
                 }
                 input.configure(with: items[row - 1], at: row)
             },
+            inputRecord: TodoDetailInputRecord.init,
+            outputEvents: [
+                ModuleOutputEvent("didToggleItem", payload: Int.self) { (output: any TodoDetailModuleOutput, row) in
+                    output.didToggleItem(at: row)
+                },
+            ],
             assemble: assemble(in:))
     }
 

@@ -24,6 +24,8 @@ package final class ProgressLine {
     private var drawnAt: Duration?
     /// Whether a line is on the terminal now.
     package private(set) var isShown = false
+    /// What the line on the terminal shows, to leave it alone when nothing changed.
+    private var shownText = ""
 
     /// A line written through `write`, cut to `width()` columns less one;
     /// `elapsed` is the time since the command began (a test passes its own).
@@ -58,7 +60,9 @@ package final class ProgressLine {
         let room = max(1, width() - 1)
         var shown = TerminalEscaping.escape(text())
         if shown.count > room { shown = String(shown.prefix(room - 1)) + "…" }
+        guard !isShown || shown != shownText else { return }
         write("\r" + shown + Self.eraseToEnd)
+        shownText = shown
         isShown = true
     }
 

@@ -55,6 +55,12 @@ struct ProgressLineTests {
         terminal.time = .milliseconds(199)
         terminal.line.update(text("d"))
         #expect(terminal.written.hasSuffix("\rc\u{1B}[K\rd\u{1B}[K"))
+
+        // The same text again is not written again.
+        let before = terminal.written
+        terminal.time = .milliseconds(400)
+        terminal.line.update("d")
+        #expect(terminal.written == before)
     }
 
     @Test("clear erases the line only when one is shown; say leaves a line of its own")

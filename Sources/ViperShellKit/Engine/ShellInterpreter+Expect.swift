@@ -105,8 +105,17 @@ extension ShellInterpreter {
         default:
             break
         }
+        guard standingAssertions.count < Self.standingAssertionLimit else {
+            throw .error(
+                "expect always: \(Self.standingAssertionLimit) checks are already made after every step, the most a session keeps; this one is not added")
+        }
         standingAssertions.append(StandingAssertion(check: check, module: module, location: commandLocation, text: text))
     }
+
+    /// How many `expect always` checks a session keeps: each is made after
+    /// every step, so their number bounds what a step costs (a script cannot
+    /// make its steps cost more the longer it grows).
+    package static let standingAssertionLimit = 1_000
 
     /// The failure of the first `expect always` check that does not hold
     /// after the command that just ran, naming where it was declared; nil when all hold.

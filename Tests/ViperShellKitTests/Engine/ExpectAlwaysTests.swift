@@ -100,4 +100,17 @@ struct ExpectAlwaysTests {
         #expect(failures[6] == "test.vsh:7: expect invariant: no invariant named 'nope'; the invariants are first writes first")
         #expect(failures[7].hasPrefix("test.vsh:8: usage: expect always"))
     }
+
+    @Test("at most 1,000 expect always checks: the next is refused with one error, and the ones kept still hold")
+    func standingChecksHaveABudget() throws {
+        let limit = ShellInterpreter.standingAssertionLimit
+        let script = Array(repeating: "expect always depth 1", count: limit + 1).joined(separator: "\n") + "\nopen Race\ngo"
+        let harness = try Harness(configuration: RaceFixture.configuration(declaring: true)) { $0.stopsAtFirstFailure = false }
+        harness.run(script)
+        #expect(limit == 1_000)
+        #expect(harness.failures.map(\.headline) == [
+            "test.vsh:\(limit + 1): expect always: \(limit) checks are already made after every step, the most a session keeps; this one is not added",
+        ])
+        #expect(harness.interpreter.standingAssertions.count == limit)
+    }
 }

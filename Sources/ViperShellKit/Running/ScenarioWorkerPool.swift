@@ -86,9 +86,25 @@ public final class ScenarioWorkerPool {
     /// Runs `scripts`; `progress` sees the results in list order, each as
     /// soon as it and every one before it are known: all those that became
     /// known together in one call (so they can be printed in one write).
+    /// The summary holds every result; `passOn(_:progress:)` runs without keeping them.
     public func run(
         _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void = { _ in }
     ) throws(StartError) -> RunSummary {
+        var results: [ScenarioResult] = []
+        try passOn(scripts) { known in
+            results += known
+            progress(known)
+        }
+        return RunSummary(results: results)
+    }
+
+    /// Runs `scripts` as `run(_:progress:)` does, but keeps no result once
+    /// `progress` has seen it: the pool holds only the results that arrived
+    /// ahead of one still running, so its memory does not grow with the
+    /// list. Returns how many results were passed on (fewer than the scripts
+    /// when interrupted).
+    @discardableResult
+    func passOn(_ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void) throws(StartError) -> Int {
         var run = PoolRun(scripts: scripts)
         var workers: [WorkerProcess] = []
         defer { workers.forEach { $0.stop() } }
@@ -142,7 +158,7 @@ public final class ScenarioWorkerPool {
             run.flush(to: progress)
         }
         run.flush(to: progress)
-        return RunSummary(results: run.passedOn)
+        return run.passedOnCount
     }
 
     /// A new worker, already sent its setup line (a worker that is gone at
@@ -262,17 +278,18 @@ public final class ScenarioWorkerPool {
 }
 
 /// The bookkeeping of one pool run: which scenario is next, the results
-/// known so far, and how many have been passed on in order.
+/// that arrived ahead of one still running, and how many have been passed on in order.
 private struct PoolRun {
     let scripts: [String]
     var next = 0
     /// Scenarios handed back by a worker that ended before running them.
     var handedBack: [Int] = []
-    var results: [ScenarioResult?]
-    var passedOn: [ScenarioResult] = []
+    /// Results known but not passed on yet (one before them is still running), by index.
+    var waiting: [Int: ScenarioResult] = [:]
+    /// How many results have been passed on: those of the first `passedOnCount` scripts.
+    var passedOnCount = 0
     init(scripts: [String]) {
         self.scripts = scripts
-        self.results = Array(repeating: nil, count: scripts.count)
     }
 
     var hasWorkLeft: Bool { left > 0 }
@@ -292,16 +309,16 @@ private struct PoolRun {
     }
 
     mutating func record(_ result: ScenarioResult, at index: Int) {
-        results[index] = result
+        waiting[index] = result
     }
 
-    /// Passes on every result whose predecessors have all been passed on.
+    /// Passes on every result whose predecessors have all been passed on, and forgets them.
     mutating func flush(to progress: (ArraySlice<ScenarioResult>) -> Void) {
-        let start = passedOn.count
-        while passedOn.count < results.count, let result = results[passedOn.count] {
-            passedOn.append(result)
-            results[passedOn.count - 1] = nil
+        var known: [ScenarioResult] = []
+        while let result = waiting.removeValue(forKey: passedOnCount) {
+            known.append(result)
+            passedOnCount += 1
         }
-        if passedOn.count > start { progress(passedOn[start...]) }
+        if !known.isEmpty { progress(known[...]) }
     }
 }

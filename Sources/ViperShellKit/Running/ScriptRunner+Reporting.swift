@@ -24,7 +24,11 @@ extension ScriptRunner {
         let runList = runCount > 1 ? ScenarioRepetition.expanded(scripts, count: runCount) : scripts
         var merger: ScenarioRepetition.Merger?
         var runsMerged = 0
+        // Every result is kept only for what reads them all at the end (the JUnit and HTML reports,
+        // coverage); otherwise the run keeps counts, so its memory does not grow with the scenarios.
+        let keepsResults = report.junitPath != nil || report.reportDirectory != nil || report.coverage != nil
         var shown: [ScenarioResult] = []
+        var tally = RunTally()
         // The steps kept for the report so far (see `RunReportOptions.timelineBudget`).
         var timelineBytes = 0
         // Artifacts are written as results arrive, so the run never holds every failure's; the first
@@ -66,7 +70,8 @@ extension ScriptRunner {
                         timelineBytes += timeline.byteCount
                     }
                 }
-                shown.append(result)
+                tally.add(result)
+                if keepsResults { shown.append(result) }
                 number += 1
                 blocks += report.format.block(for: result, number: number, verbose: report.verbose)
             }
@@ -78,20 +83,20 @@ extension ScriptRunner {
                 workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
                 interruptRequested: interruptRequested)
             do {
-                _ = try pool.run(runList, progress: printResults)
+                try pool.passOn(runList, progress: printResults)
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2
             }
         } else {
-            _ = runScenarios(runList) { printResults([$0]) }
+            runScenariosPassingOn(runList) { printResults([$0]) }
         }
         let summary = RunSummary(results: shown)
-        if report.outputIsTerminal && summary.results.count < scripts.count { output.write("\n") }
-        output.write(report.format.footer(for: summary))
-        var status = summary.exitCode
-        if summary.results.count < scripts.count {
-            output.writeError("\(configuration.name) run: interrupted: \(scripts.count - summary.results.count) of \(scripts.count) scenarios not run\n")
+        if report.outputIsTerminal && tally.count < scripts.count { output.write("\n") }
+        output.write(report.format.footer(for: tally))
+        var status = tally.exitCode
+        if tally.count < scripts.count {
+            output.writeError("\(configuration.name) run: interrupted: \(scripts.count - tally.count) of \(scripts.count) scenarios not run\n")
             status = 1
         }
         if let coverage = report.coverage, !writeCoverage(of: summary, coverage, format: report.format, output: output) {
@@ -104,7 +109,7 @@ extension ScriptRunner {
         }
         if let directory = report.reportDirectory {
             do {
-                let notRun = Array(scripts.dropFirst(summary.results.count))
+                let notRun = Array(scripts.dropFirst(tally.count))
                 let page = HTMLReport.page(for: summary, name: configuration.name, notRun: notRun)
                 try Paths.write(page, to: Paths.join(directory, "index.html"), createFolders: true)
             } catch {
@@ -114,7 +119,7 @@ extension ScriptRunner {
         }
         if let junitPath = report.junitPath {
             do {
-                let notRun = Array(scripts.dropFirst(summary.results.count))
+                let notRun = Array(scripts.dropFirst(tally.count))
                 try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name, notRun: notRun), to: junitPath, createFolders: true)
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")

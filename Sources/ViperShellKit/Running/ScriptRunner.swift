@@ -80,15 +80,22 @@ public final class ScriptRunner {
     /// Runs `scripts` in order; `progress` sees each result as it is made.
     public func runScenarios(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
         var results: [ScenarioResult] = []
+        runScenariosPassingOn(scripts) { result in
+            progress(result)
+            results.append(result)
+        }
+        return RunSummary(results: results)
+    }
+
+    /// Runs `scripts` in order and passes each result to `progress`, keeping none.
+    func runScenariosPassingOn(_ scripts: [String], progress: (ScenarioResult) -> Void) {
         for script in scripts {
             if interruptRequested() { break }
             let (result, wasInterrupted) = runScenarioNotingInterrupt(atPath: script)
             // Stopped part-way, it is not run, as the worker pool counts it: neither PASS nor FAIL.
             if wasInterrupted { break }
             progress(result)
-            results.append(result)
         }
-        return RunSummary(results: results)
     }
 
     /// Runs one script in a fresh session.

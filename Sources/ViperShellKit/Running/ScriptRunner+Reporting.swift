@@ -82,6 +82,7 @@ extension ScriptRunner {
             let pool = ScenarioWorkerPool(
                 workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
                 interruptRequested: interruptRequested)
+            pool.servesInFork = workers.servesInFork
             do {
                 try pool.passOn(runList, progress: printResults)
             } catch {

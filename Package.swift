@@ -16,7 +16,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,11 +27,7 @@ let package = Package(
         .target(name: "CSwiftConcurrencyHooks"),
         .target(
             name: "ViperRuntime",
-            dependencies: [
-                "CSwiftConcurrencyHooks",
-                .product(name: "HeapModule", package: "swift-collections"),
-                .product(name: "DequeModule", package: "swift-collections"),
-            ]
+            dependencies: ["CSwiftConcurrencyHooks"]
         ),
         .target(name: "ViperRuntimeTesting", dependencies: ["ViperRuntime"]),
         .target(name: "CarsModule", dependencies: ["ViperRuntime"]),

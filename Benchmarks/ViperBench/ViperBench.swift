@@ -10,5 +10,6 @@ struct ViperBench: ParsableCommand {
         subcommands: [
             NavigationBenchmark.self, CyclesBenchmark.self, PagingBenchmark.self, DeepDumpBenchmark.self,
             TraceBenchmark.self, ExploreBenchmark.self, NameLookupBenchmark.self, AsyncServiceBenchmark.self,
+            AsyncFloorBenchmark.self,
         ])
 }

@@ -70,7 +70,7 @@ struct RunPlan: Equatable {
             configuration: configuration, options: scenarioOptions, interruptRequested: { RunInterruption.requested })
         RunInterruption.catchInLeader()
         var options = RunReportOptions(
-            junitPath: junit, format: format, verbose: verbose, shard: shard, workers: workers(),
+            junitPath: junit, format: format, verbose: verbose, shard: shard, workers: workers(cli: cli),
             artifactsDirectory: artifacts,
             coverage: countsCoverage ? RunReportOptions.Coverage(printsTable: coverage, jsonPath: coverageJson) : nil,
             reportDirectory: report, repeatCount: repeatCount)
@@ -82,10 +82,14 @@ struct RunPlan: Equatable {
     /// The worker processes for `--jobs` (default: the cores), one at least
     /// (see `RunReportOptions.workers`), or nil to run here when this
     /// executable cannot be found to start one.
-    private func workers() -> RunReportOptions.Workers? {
+    @MainActor
+    private func workers(cli: ShellCLI) -> RunReportOptions.Workers? {
         let count = jobs ?? WorkerExecutable.coreCount
         guard let executable = WorkerExecutable.path else { return nil }
-        return RunReportOptions.Workers(count: count, arguments: Self.workerArguments(executable: executable), setup: workerSetup)
+        var workers = RunReportOptions.Workers(count: count, arguments: Self.workerArguments(executable: executable), setup: workerSetup)
+        // Where it can, a worker is this process forked, running the worker mode the arguments would start.
+        workers.servesInFork = { [cli] in Self.workerMode.execute(cli: cli, output: StandardOutput()) }
+        return workers
     }
 
     /// The command line, executable first, that starts a worker: its mode and

@@ -42,6 +42,44 @@ struct RunSupervisionTests {
         #expect(junit.contains("worker stopped by signal 4 (SIGILL)"))
     }
 
+    @Test("workers forked from a one-thread run and workers started as programs give the same bytes, a crash included")
+    func forkedAndStartedWorkersAgree() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in [
+            "a.vsh": "open CarsList\nselect 2\nexpect screen contains \"Make:  Honda\"\nback\n",
+            "b.vsh": "open CarsList\nselect 1\n",
+            "c.vsh": "open CarsList\nexpect depth 2\n",
+            "d.vsh": "open PostFeed\nmore\nexpect screen contains \"Showing 1-40 of 1000\"\n",
+        ] {
+            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        var outcomes: [BinaryRunner.Outcome] = []
+        for secondThread in ["0", "1"] {
+            let outcome = try BinaryRunner.run(
+                ["run", "--jobs", "1", folder],
+                environment: Self.quietCrashes.merging([
+                    "VIPER_SHELL_TEST_WORKER_CRASH": folder + "/b.vsh", "VIPER_SHELL_TEST_SECOND_THREAD": secondThread,
+                    "VIPER_SHELL_TEST_WORKER_SAY_HOW": "1",
+                ]) { $1 },
+                executable: "worker-fixture-shell")
+            outcomes.append(outcome)
+        }
+        // One thread: the worker is the run itself, forked (its command line is the run's).
+        #expect(outcomes[0].stderr.hasPrefix("worker started as: run --jobs 1 \(folder)\n"))
+        // Two threads: each worker is the program started again in its worker mode.
+        #expect(outcomes[1].stderr.hasPrefix("worker started as: run --worker\n"))
+        for outcome in outcomes {
+            #expect(!outcome.endedBySignal)
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout.hasPrefix("PASS \(folder)/a.vsh\nFAIL \(folder)/b.vsh\n"
+                + "    \(folder)/b.vsh: worker stopped by signal 11 (SIGSEGV) while running it\n"
+                + "FAIL \(folder)/c.vsh\n    \(folder)/c.vsh:2: expected depth 2, found 1\n"))
+            #expect(outcome.stdout.hasSuffix("PASS \(folder)/d.vsh\n2 passed, 2 failed\n"))
+        }
+        #expect(outcomes[0].stdout == outcomes[1].stdout)
+    }
+
     @Test("a single scenario that traps, with no report asked for, is still reported: FAIL, exit status 1")
     func singleTrapIsReported() throws {
         let folder = try Self.folder()

@@ -21,6 +21,12 @@ import Darwin
 //   `worker stalled before <path>` on stderr and waits forever instead of
 //   running it (for interrupting a run at a known point).
 //
+// - `VIPER_SHELL_TEST_SECOND_THREAD=1`: a second thread is started (it only
+//   waits) before the CLI runs, so `run` cannot fork its workers and starts
+//   them as new programs (`run --worker`).
+// - `VIPER_SHELL_TEST_WORKER_SAY_HOW=1`: each worker says once on stderr how
+//   it was started: `worker started as: <its command line>`.
+//
 // And two modules of its own: `Spinner`, whose action `spin` says `spinning`
 // on stderr and then keeps a CPU busy forever: a step that never ends, for
 // interrupting a run in the middle of a scenario's command; and `Talker`, which
@@ -94,7 +100,15 @@ var cli = ShellCLI(
     },
     version: "test"
 )
+/// Whether this worker has said how it was started.
+nonisolated(unsafe) var saidHow = false
+
 cli.beforeWorkerScenario = { path in
+    if environmentValue("VIPER_SHELL_TEST_WORKER_SAY_HOW") == "1" && !saidHow {
+        saidHow = true
+        let commandLine = readAll("/proc/self/cmdline").map { String(decoding: $0, as: UTF8.self) } ?? "?"
+        StandardOutput.writeError("worker started as: \(commandLine.split(separator: "\0").dropFirst().joined(separator: " "))\n")
+    }
     if environmentValue("VIPER_SHELL_TEST_WORKER_CRASH") == path {
         signal(SIGSEGV, SIG_DFL)
         raise(SIGSEGV)
@@ -104,4 +118,27 @@ cli.beforeWorkerScenario = { path in
         while true { pause() }
     }
 }
+if environmentValue("VIPER_SHELL_TEST_SECOND_THREAD") == "1" {
+    var thread = pthread_t()
+    pthread_create(&thread, nil, waitForever, nil)
+}
 cli.main()
+
+/// The second thread's body: it only waits.
+nonisolated func waitForever(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    while true { pause() }
+}
+
+/// The bytes of a small file (the process's command line), or nil.
+func readAll(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return bytes }
+        bytes += chunk[0..<count]
+    }
+}

@@ -1,5 +1,3 @@
-import DequeModule
-
 /// The jobs of one session's tasks, in the order they were enqueued, run one
 /// at a time on the main actor when the session settles or waits.
 ///
@@ -30,7 +28,7 @@ final class SessionJobQueue: @unchecked Sendable {
         let record: SessionTask?
     }
 
-    private var entries = Deque<Entry>()
+    private var entries = FirstInFirstOut<Entry>()
 
     /// Jobs of the session that arrived from other threads, waiting to be admitted (guarded by `outside`).
     private var held: [(job: UnownedJob, target: Target, record: SessionTask?)] = []

@@ -1,4 +1,3 @@
-import HeapModule
 
 /// Runs deferred work, timers, simulated service callbacks and the jobs of
 /// the session's Swift tasks on a virtual clock.
@@ -73,7 +72,7 @@ public final class VirtualScheduler {
 
     /// Unchecked exclusivity, as in `TransitionStack`: work runs only after
     /// the access that took it out of the queue has completed.
-    @exclusivity(unchecked) private var queue = Heap<Entry>()
+    @exclusivity(unchecked) private var queue = MinHeap<Entry>()
     private var nextSequence: UInt64 = 0
     private var cancelled = Set<UInt64>()
     @exclusivity(unchecked) private var waiting = Set<UInt64>()
@@ -284,7 +283,7 @@ public final class VirtualScheduler {
 
     private func compactIfMostlyCancelled() {
         guard cancelled.count > Self.compactionThreshold, cancelled.count * 2 > queue.count else { return }
-        queue = Heap(queue.unordered.filter { !cancelled.contains($0.sequence) })
+        queue = MinHeap(queue.unordered.filter { !cancelled.contains($0.sequence) })
         cancelled.removeAll(keepingCapacity: true)
     }
 

@@ -46,7 +46,9 @@ package final class CommandWatchdog: Sendable {
     package static let shared = CommandWatchdog(stallBound: stallBound, interruptBound: interruptBound)
 
     private struct Running {
-        var command: String
+        /// The command's words, joined only if it stalls: joining them for
+        /// every command cost about 3.4k instructions a command.
+        var words: [Word]
         var location: SourceLocation?
         /// What the session runs now, in words, from any thread.
         var activity: @Sendable () -> String?
@@ -89,10 +91,15 @@ package final class CommandWatchdog: Sendable {
     /// A command begins on the calling thread (always the same one).
     /// `activity` says what the session runs, from any thread.
     package func begin(_ command: String, at location: SourceLocation?, activity: @escaping @Sendable () -> String?) {
+        begin(words: [Word(command)], at: location, activity: activity)
+    }
+
+    /// `begin(_:at:activity:)` for a command given as its words.
+    package func begin(words: [Word], at location: SourceLocation?, activity: @escaping @Sendable () -> String?) {
         let startsThread = state.withLock { state -> Bool in
             if state.thread == nil { state.thread = CPUProgressWatch.Subject.currentThread }
             state.generation += 1
-            state.running.append(Running(command: command, location: location, activity: activity))
+            state.running.append(Running(words: words, location: location, activity: activity))
             defer { state.started = true }
             return !state.started && state.thread != nil
         }
@@ -183,9 +190,10 @@ package final class CommandWatchdog: Sendable {
     /// handler that unblocks the thread), watching goes on.
     private func stall(_ running: Running, interrupted: Bool, what: String) {
         let inside = running.activity().map { "; it was running \($0)" } ?? ""
-        let description = "'\(TerminalEscaping.displayed(running.command, limit: 200))' \(what)\(inside)"
+        let command = running.words.map(\.text).joined(separator: " ")
+        let description = "'\(TerminalEscaping.displayed(command, limit: 200))' \(what)\(inside)"
         let handler = state.withLock { $0.onStall }
-        handler(Stall(command: running.command, location: running.location, description: description, interrupted: interrupted))
+        handler(Stall(command: command, location: running.location, description: description, interrupted: interrupted))
         // Only a handler that lets the thread go returns: do not report this command again.
         state.withLock { $0.generation += 1 }
     }

@@ -23,8 +23,7 @@ extension ShellInterpreter {
         let words = mayMentionVariables ? try VariableExpansion.expand(typedWords, variables: variables) : typedWords
         guard let first = words.first else { return .done }
         // A command that never returns (a deadlock in module code) is noticed and ended from another thread.
-        CommandWatchdog.shared.begin(
-            words.lazy.map(\.text).joined(separator: " "), at: location.line > 0 ? location : nil, activity: session.activityProbe)
+        CommandWatchdog.shared.begin(words: words, at: location.line > 0 ? location : nil, activity: session.activityProbe)
         defer { CommandWatchdog.shared.end() }
         let began = session.scheduler.now
         let outcome: ShellCommandDefinition.Outcome

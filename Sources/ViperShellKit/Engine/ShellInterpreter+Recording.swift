@@ -17,12 +17,9 @@ extension ShellInterpreter {
         if writesSnapshots && !replacing && Paths.exists(snapshots) {
             throw .error("\(displayed(snapshots, limit: 200)) exists; 'record \(displayed(path, limit: 200)) snapshots replace' overwrites its snapshots")
         }
-        guard !journal.isOverBudget else {
-            throw .error("record: the commands since the session began are over \(RecordingJournal.byteLimit >> 20) MiB, "
-                + "more than a recording's setup keeps; start recording earlier, or in a fresh session")
-        }
+        let setup = try journal.readLines()
         recording = try ScriptRecording(
-            path: path, writesSnapshots: writesSnapshots, setup: journal.lines + activeStubLines(), interpreter: self)
+            path: path, writesSnapshots: writesSnapshots, setup: setup + activeStubLines(), interpreter: self)
     }
 
     /// Ends the recording in progress, if any, and says where it went.
@@ -93,46 +90,5 @@ extension ShellInterpreter {
         else { return line }
         guard !relative.contains("$") else { return line }
         return words[0].text + " " + Tokenizer.quoted(relative)
-    }
-}
-
-/// The successful lines that led to the session's current state: every
-/// line since the session began that may have changed it (its stack,
-/// settings, variables, clock or the data its services hold, which outlive
-/// any `open`), with the lines of a sourced script in place of its `source`
-/// line. A recording starts with them, marked as setup, so it replays from a
-/// new session wherever `record` was typed. Which line goes in comes from the
-/// role its command declares (`RecordingRole`).
-struct RecordingJournal {
-    /// The most bytes of lines kept: 16 MiB. A session that runs more before
-    /// `record` cannot be rebuilt by a recording, and `record` says so.
-    static let byteLimit = 16 << 20
-
-    private(set) var lines: [String] = []
-    /// Whether a line changed the stub rules or strict-calls (`stub`, `set strict-calls`).
-    var hasChangedStubs = false
-    /// The bytes of `lines`.
-    private var bytes = 0
-    /// Whether the lines passed `byteLimit`: they are dropped, and a recording cannot start from them.
-    private(set) var isOverBudget = false
-
-    /// Notes `line`; one whose failure `check` accepts goes in with that check after it.
-    mutating func note(_ line: String, role: RecordingRole, acceptedBy check: String? = nil) {
-        guard role == .recorded, !isOverBudget else { return }
-        bytes += line.utf8.count + (check?.utf8.count ?? 0)
-        guard bytes <= Self.byteLimit else {
-            isOverBudget = true
-            lines = []
-            return
-        }
-        lines.append(line)
-        check.map { lines.append($0) }
-    }
-
-    /// Whether `words` (a whole line) change the stub rules or strict-calls.
-    static func changesStubs(_ words: [Word]) -> Bool {
-        guard let first = words.first?.text else { return false }
-        return first == ShellCommandDefinition.stub.name
-            || (first == ShellCommandDefinition.set.name && words.count > 1 && words[1].text == ShellOption.strictCalls.name)
     }
 }

@@ -32,10 +32,15 @@ public enum RunOutputFormat: String, Sendable, CaseIterable {
 
     /// What comes after the last scenario.
     public func footer(for summary: RunSummary) -> String {
+        footer(for: RunTally(summary))
+    }
+
+    /// What comes after the last scenario, from the counts alone.
+    func footer(for tally: RunTally) -> String {
         switch self {
-        case .text: return summary.closingLine + "\n"
-        case .github: return GitHubAnnotation.neutralized(summary.closingLine + "\n")
-        case .tap: return TAPReport.footer(for: summary)
+        case .text: return tally.closingLine + "\n"
+        case .github: return GitHubAnnotation.neutralized(tally.closingLine + "\n")
+        case .tap: return TAPReport.footer(count: tally.count)
         }
     }
 }

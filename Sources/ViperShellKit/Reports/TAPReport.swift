@@ -58,7 +58,12 @@ public enum TAPReport {
 
     /// The plan, last.
     public static func footer(for summary: RunSummary) -> String {
-        "1..\(summary.results.count)\n"
+        footer(count: summary.results.count)
+    }
+
+    /// The plan of a run of `count` scenarios.
+    static func footer(count: Int) -> String {
+        "1..\(count)\n"
     }
 
     /// A YAML double-quoted scalar: `"` and `\` escaped, control characters as `\x..`.

@@ -16,7 +16,7 @@ public struct RunReportOptions: Sendable {
     /// stopped by signal 4 (SIGILL) while running it`) and the run goes on and
     /// writes its reports; a signal, a command that never ends or a worker that
     /// stops are noticed by a process that is still listening. It costs one
-    /// process start-up per run (see docs/ci.md). Nil runs every scenario in
+    /// more process per run, forked from this one where it can be (see docs/ci.md). Nil runs every scenario in
     /// this process: only when no worker can be started (the executable cannot be found).
     public var workers: Workers?
     /// Write each failing scenario's artifacts under this folder.
@@ -63,6 +63,9 @@ public struct RunReportOptions: Sendable {
         public var arguments: [String]
         /// What every worker is told first: how to run its scenarios.
         public var setup: ScenarioWorkerSetup
+        /// The worker mode itself, for workers forked from this process (see
+        /// `ScenarioWorkerPool.servesInFork`); nil starts `arguments` for each.
+        package var servesInFork: (@MainActor @Sendable () -> Int32)?
 
         public init(count: Int, arguments: [String], setup: ScenarioWorkerSetup) {
             self.count = count

@@ -8,7 +8,12 @@ import Darwin
 ///
 /// Each worker is the shell's own executable started in its worker mode
 /// (`workerArguments`, `argv[0]` first; see `ScenarioWorker`), told first how
-/// to run its scenarios (`setup`, one line on its input). Scenarios are
+/// to run its scenarios (`setup`, one line on its input). When the pool is
+/// given the worker mode itself (`servesInFork`, which the shell's `run`
+/// gives) and this process has one thread, on Linux, a worker is this
+/// process forked, without starting the program again: it runs that same
+/// worker mode from the state the parent had, and is supervised in the same
+/// way (see docs/ci.md). Scenarios are
 /// handed out in batches (`batchLimit`): a worker holds a queue of requests
 /// sent in one write, refilled when half of it is answered, so the parent
 /// writes once per batch, not once per scenario, and a worker never idles
@@ -77,6 +82,10 @@ public final class ScenarioWorkerPool {
     /// the pool also reads the answers written so far each time, rung for or
     /// not, so results are passed on as soon as they are known.
     package var onTick: (([String]) -> Void)?
+    /// The worker mode, run in a forked copy of this process instead of
+    /// starting `workerArguments` (see `canFork`): what the started program
+    /// would run, returning its exit status. Nil starts the program.
+    package var servesInFork: (@MainActor () -> Int32)?
 
     public init(
         workerArguments: [String], setup: ScenarioWorkerSetup, workerCount: Int, hangTimeout: Duration = defaultHangTimeout,
@@ -90,6 +99,27 @@ public final class ScenarioWorkerPool {
         self.interruptRequested = interruptRequested
     }
 
+    /// Whether a worker may be this process forked: on Linux, when the
+    /// process has exactly one thread (a forked child has only the thread that
+    /// forked, so a lock another thread held would never be released in it).
+    /// A process with more (a test runner, code that started threads) starts
+    /// the program instead. Forking spares each worker the start of a
+    /// program: `run --jobs 1` of an empty scenario costs 6.17M instructions
+    /// with a forked worker, 8.63M with a started one (docs/ci.md).
+    static var canFork: Bool {
+        #if os(Linux)
+        guard let folder = opendir("/proc/self/task") else { return false }
+        defer { closedir(folder) }
+        var threads = 0
+        while let entry = readdir(folder) {
+            if entry.pointee.d_name.0 != UInt8(ascii: ".") { threads += 1 }
+        }
+        return threads == 1
+        #else
+        return false
+        #endif
+    }
+
     /// How many workers run `scenarioCount` scenarios when `requested` were
     /// asked for: never more than the scenarios, nor `maximumWorkerCount`.
     public static func effectiveWorkerCount(requested: Int, scenarioCount: Int) -> Int {
@@ -101,28 +131,35 @@ public final class ScenarioWorkerPool {
     /// known together in one call (so they can be printed in one write).
     /// What each scenario wrote on stderr is written on this process's
     /// stderr just before its result is passed on (while the first scenario
-    /// not yet passed on runs, as it comes).
+    /// not yet passed on runs, as it comes). The summary holds every result;
+    /// `passOn(_:progress:standardError:)` runs without keeping them.
     public func run(
         _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void = { _ in }
     ) throws(StartError) -> RunSummary {
-        try run(
+        var results: [ScenarioResult] = []
+        try passOn(
             scripts,
-            progress: { results in
-                for result in results where !result.standardError.isEmpty { StandardOutput.writeError(result.standardError) }
-                progress(results)
+            progress: { known in
+                for result in known where !result.standardError.isEmpty { StandardOutput.writeError(result.standardError) }
+                results += known
+                progress(known)
             },
             standardError: { StandardOutput.writeError($0) })
+        return RunSummary(results: results)
     }
 
-    /// Runs `scripts` as `run(_:progress:)` does, but leaves what the
-    /// scenarios write on stderr to the caller: each result carries its
-    /// scenario's (`ScenarioResult.standardError`, printed before the result),
-    /// and `standardError` gets what the first scenario not yet passed on
-    /// writes while it runs.
-    package func run(
-        _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void,
-        standardError: (String) -> Void
-    ) throws(StartError) -> RunSummary {
+    /// Runs `scripts` as `run(_:progress:)` does, but keeps no result once
+    /// `progress` has seen it: the pool holds only the results that arrived
+    /// ahead of one still running, so its memory does not grow with the
+    /// list. What the scenarios write on stderr is left to the caller: each
+    /// result carries its scenario's (`ScenarioResult.standardError`, printed
+    /// before the result), and `standardError` gets what the first scenario
+    /// not yet passed on writes while it runs. Returns how many results were
+    /// passed on (fewer than the scripts when interrupted).
+    @discardableResult
+    package func passOn(
+        _ scripts: [String], progress: (ArraySlice<ScenarioResult>) -> Void, standardError: (String) -> Void
+    ) throws(StartError) -> Int {
         var run = PoolRun(scripts: scripts)
         var workers: [WorkerProcess] = []
         defer { workers.forEach { $0.release() } }
@@ -147,7 +184,7 @@ public final class ScenarioWorkerPool {
                 for worker in workers { receive(from: worker, in: &run) }
                 workers.forEach { $0.terminate() }
                 run.flush(to: progress)
-                if let head = workers.first(where: { $0.assigned.first == run.passedOn.count }) {
+                if let head = workers.first(where: { $0.assigned.first == run.passedOnCount }) {
                     let text = head.takeStandardError()
                     if !text.isEmpty { standardError(text) }
                 }
@@ -193,7 +230,7 @@ public final class ScenarioWorkerPool {
             relayStandardErrorOfFirstUnfinished(workers: workers, run: &run, progress: progress, standardError: standardError)
         }
         run.flush(to: progress)
-        return RunSummary(results: run.passedOn)
+        return run.passedOnCount
     }
 
     /// Passes on what the first scenario of the list not yet passed on has
@@ -205,12 +242,12 @@ public final class ScenarioWorkerPool {
         workers: [WorkerProcess], run: inout PoolRun, progress: (ArraySlice<ScenarioResult>) -> Void,
         standardError: (String) -> Void
     ) {
-        let first = run.passedOn.count
+        let first = run.passedOnCount
         guard let worker = workers.first(where: { $0.assigned.first == first }), let size = worker.standardError?.size else { return }
         receive(from: worker, in: &run)
         dispatch(to: worker, in: &run)
         run.flush(to: progress)
-        guard run.passedOn.count == first else { return }
+        guard run.passedOnCount == first else { return }
         let text = worker.takeStandardError(upTo: size)
         if !text.isEmpty { standardError(text) }
     }
@@ -218,7 +255,16 @@ public final class ScenarioWorkerPool {
     /// A new worker, already sent its setup line (a worker that is gone at
     /// once shows up as an ended worker, like any other).
     private func startWorker() throws(StartError) -> WorkerProcess {
-        let worker = try WorkerProcess.start(workerArguments)
+        let worker: WorkerProcess
+        #if os(Linux)
+        if let servesInFork, Self.canFork {
+            worker = try WorkerProcess.fork(serve: servesInFork)
+        } else {
+            worker = try WorkerProcess.start(workerArguments)
+        }
+        #else
+        worker = try WorkerProcess.start(workerArguments)
+        #endif
         _ = worker.send(setup.line)
         return worker
     }
@@ -338,17 +384,18 @@ public final class ScenarioWorkerPool {
 }
 
 /// The bookkeeping of one pool run: which scenario is next, the results
-/// known so far, and how many have been passed on in order.
+/// that arrived ahead of one still running, and how many have been passed on in order.
 private struct PoolRun {
     let scripts: [String]
     var next = 0
     /// Scenarios handed back by a worker that ended before running them.
     var handedBack: [Int] = []
-    var results: [ScenarioResult?]
-    var passedOn: [ScenarioResult] = []
+    /// Results known but not passed on yet (one before them is still running), by index.
+    var waiting: [Int: ScenarioResult] = [:]
+    /// How many results have been passed on: those of the first `passedOnCount` scripts.
+    var passedOnCount = 0
     init(scripts: [String]) {
         self.scripts = scripts
-        self.results = Array(repeating: nil, count: scripts.count)
     }
 
     var hasWorkLeft: Bool { left > 0 }
@@ -368,16 +415,16 @@ private struct PoolRun {
     }
 
     mutating func record(_ result: ScenarioResult, at index: Int) {
-        results[index] = result
+        waiting[index] = result
     }
 
-    /// Passes on every result whose predecessors have all been passed on.
+    /// Passes on every result whose predecessors have all been passed on, and forgets them.
     mutating func flush(to progress: (ArraySlice<ScenarioResult>) -> Void) {
-        let start = passedOn.count
-        while passedOn.count < results.count, let result = results[passedOn.count] {
-            passedOn.append(result)
-            results[passedOn.count - 1] = nil
+        var known: [ScenarioResult] = []
+        while let result = waiting.removeValue(forKey: passedOnCount) {
+            known.append(result)
+            passedOnCount += 1
         }
-        if passedOn.count > start { progress(passedOn[start...]) }
+        if !known.isEmpty { progress(known[...]) }
     }
 }

@@ -27,7 +27,11 @@ extension ScriptRunner {
         }
         var merger: ScenarioRepetition.Merger?
         var runsMerged = 0
+        // Every result is kept only for what reads them all at the end (the JUnit and HTML reports,
+        // coverage); otherwise the run keeps counts, so its memory does not grow with the scenarios.
+        let keepsResults = report.junitPath != nil || report.reportDirectory != nil || report.coverage != nil
         var shown: [ScenarioResult] = []
+        var tally = RunTally()
         // The steps kept for the report so far (see `RunReportOptions.timelineBudget`).
         var timelineBytes = 0
         // Artifacts are written as results arrive, so the run never holds every failure's; the first
@@ -80,7 +84,8 @@ extension ScriptRunner {
                         timelineBytes += timeline.byteCount
                     }
                 }
-                shown.append(result)
+                tally.add(result)
+                if keepsResults { shown.append(result) }
                 number += 1
                 blocks += report.format.block(for: result, number: number, verbose: report.verbose)
             }
@@ -96,8 +101,9 @@ extension ScriptRunner {
                 workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
                 interruptRequested: interruptRequested)
             if let progress { pool.onTick = { progress.nowRunning($0) } }
+            pool.servesInFork = workers.servesInFork
             do {
-                _ = try pool.run(runList, progress: printResults, standardError: { text in
+                try pool.passOn(runList, progress: printResults, standardError: { text in
                     // Relayed as it comes: the progress line is erased first, and drawn again at the next tick.
                     progress?.line.clear()
                     output.writeError(text)
@@ -107,15 +113,15 @@ extension ScriptRunner {
                 return 2
             }
         } else {
-            _ = runScenarios(runList, willRun: { progress?.nowRunning([$0]) }, progress: { printResults([$0]) })
+            runScenariosPassingOn(runList, willRun: { progress?.nowRunning([$0]) }) { printResults([$0]) }
         }
         progress?.line.clear()
         let summary = RunSummary(results: shown)
-        if report.outputIsTerminal && summary.results.count < scripts.count { output.write("\n") }
-        output.write(report.format.footer(for: summary))
-        var status = summary.exitCode
-        if summary.results.count < scripts.count {
-            output.writeError("\(configuration.name) run: interrupted: \(scripts.count - summary.results.count) of \(scripts.count) scenarios not run\n")
+        if report.outputIsTerminal && tally.count < scripts.count { output.write("\n") }
+        output.write(report.format.footer(for: tally))
+        var status = tally.exitCode
+        if tally.count < scripts.count {
+            output.writeError("\(configuration.name) run: interrupted: \(scripts.count - tally.count) of \(scripts.count) scenarios not run\n")
             status = 1
         }
         if let coverage = report.coverage,
@@ -134,7 +140,7 @@ extension ScriptRunner {
             let path = Paths.join(directory, "index.html")
             progress?.line.update("run: writing the HTML report to \(path)…", now: true)
             do {
-                let notRun = Array(scripts.dropFirst(summary.results.count))
+                let notRun = Array(scripts.dropFirst(tally.count))
                 let page = HTMLReport.page(for: summary, name: configuration.name, notRun: notRun)
                 try Paths.write(page, to: path, createFolders: true)
                 progress?.line.say("\(configuration.name) run: wrote the HTML report to \(path)")
@@ -147,7 +153,7 @@ extension ScriptRunner {
         if let junitPath = report.junitPath {
             progress?.line.update("run: writing the JUnit report to \(junitPath)…", now: true)
             do {
-                let notRun = Array(scripts.dropFirst(summary.results.count))
+                let notRun = Array(scripts.dropFirst(tally.count))
                 try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name, notRun: notRun), to: junitPath, createFolders: true)
                 progress?.line.say("\(configuration.name) run: wrote the JUnit report to \(junitPath)")
             } catch {

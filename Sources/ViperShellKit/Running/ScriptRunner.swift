@@ -86,6 +86,16 @@ public final class ScriptRunner {
     /// Runs `scripts` in order; `willRun` is told each before it runs, `progress` sees each result as it is made.
     func runScenarios(_ scripts: [String], willRun: (String) -> Void, progress: (ScenarioResult) -> Void) -> RunSummary {
         var results: [ScenarioResult] = []
+        runScenariosPassingOn(scripts, willRun: willRun) { result in
+            progress(result)
+            results.append(result)
+        }
+        return RunSummary(results: results)
+    }
+
+    /// Runs `scripts` in order and passes each result to `progress`, keeping
+    /// none; `willRun` is told each before it runs.
+    func runScenariosPassingOn(_ scripts: [String], willRun: (String) -> Void = { _ in }, progress: (ScenarioResult) -> Void) {
         for script in scripts {
             if interruptRequested() { break }
             willRun(script)
@@ -93,9 +103,7 @@ public final class ScriptRunner {
             // Stopped part-way, it is not run, as the worker pool counts it: neither PASS nor FAIL.
             if wasInterrupted { break }
             progress(result)
-            results.append(result)
         }
-        return RunSummary(results: results)
     }
 
     /// Runs one script in a fresh session.

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One worker process of a `ScenarioWorkerPool`: started with `posix_spawn`,
+/// One worker process of a `ScenarioWorkerPool`: started with `posix_spawn`
+/// (`start`), or forked from this process without a new program (`fork`),
 /// requests written to a socket on its standard input, answers read from a
 /// socket on its standard output (Unix stream sockets, close-on-exec from
 /// the start, so no other worker inherits them). Its standard error (and what
@@ -122,6 +123,72 @@ final class WorkerProcess {
         }
         return WorkerProcess(pid: pid, requests: requestPair[0], answers: answerPair[0], standardError: standardError)
     }
+
+    /// Forks this process: the child takes the sockets as its standard input
+    /// and output, closes every other descriptor it inherited (the parent's
+    /// ends, other workers' sockets), takes the signals a new worker would
+    /// have (SIGTERM and SIGHUP end it, SIGINT is the parent's), runs `serve`
+    /// and ends with its status, running nothing the parent registered to run
+    /// at exit. Only for a process with one thread (see
+    /// `ScenarioWorkerPool.canFork`): the child has only the thread that forked.
+    #if os(Linux)
+    static func fork(serve: @MainActor () -> Int32) throws(ScenarioWorkerPool.StartError) -> WorkerProcess {
+        var requestPair: [Int32] = [-1, -1]
+        var answerPair: [Int32] = [-1, -1]
+        guard makeSocketPair(&requestPair) else { throw forkError() }
+        guard makeSocketPair(&answerPair) else {
+            let reason = errno
+            close(requestPair[0]); close(requestPair[1])
+            errno = reason
+            throw forkError()
+        }
+        // What each scenario writes on stderr goes to a file of the worker's own (see `WorkerStandardError`).
+        let standardError = WorkerStandardError.make()
+        // What the parent buffered for stdout is written now, not by the child too.
+        fflush(nil)
+        let pid = Glibc.fork()
+        if pid == 0 {
+            _ = dup2(requestPair[1], STDIN_FILENO)
+            _ = dup2(answerPair[1], STDOUT_FILENO)
+            if let standardError { _ = dup2(standardError.descriptor, STDERR_FILENO) }
+            closeInheritedDescriptors()
+            signal(SIGTERM, SIG_DFL)
+            signal(SIGHUP, SIG_DFL)
+            signal(SIGINT, SIG_IGN)
+            let status = serve()
+            fflush(nil)
+            _exit(status)
+        }
+        close(requestPair[1])
+        close(answerPair[1])
+        guard pid > 0 else {
+            let reason = errno
+            close(requestPair[0]); close(answerPair[0])
+            standardError?.close()
+            errno = reason
+            throw forkError()
+        }
+        return WorkerProcess(pid: pid, requests: requestPair[0], answers: answerPair[0], standardError: standardError)
+    }
+
+    /// In a forked worker: closes every descriptor above standard error, as
+    /// starting a new program would close the parent's (close-on-exec).
+    private static func closeInheritedDescriptors() {
+        guard let folder = opendir("/proc/self/fd") else { return }
+        var open: [Int32] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let descriptor = Int32(name), descriptor > STDERR_FILENO { open.append(descriptor) }
+        }
+        let listing = dirfd(folder)
+        closedir(folder)
+        for descriptor in open where descriptor != listing { close(descriptor) }
+    }
+
+    private static func forkError() -> ScenarioWorkerPool.StartError {
+        ScenarioWorkerPool.StartError(message: "cannot start a worker (fork): \(String(cString: strerror(errno)))")
+    }
+    #endif
 
     /// A connected pair of stream sockets, closed on exec (the worker gets
     /// its ends as stdin and stdout through dup2, which clears the flag) and

@@ -33,6 +33,21 @@ struct ScenarioGrowthTests {
         #expect(transcript.text.hasSuffix("# 5 more commands ran and are not in this transcript: it keeps 16 MiB\n"))
     }
 
+    @Test("a recording started after more lines than the journal holds in memory still begins with every one, in order")
+    func journalBeyondMemoryIsWhole() throws {
+        let harness = try Harness(mode: .batch)
+        // 4,000 lines of about 40 bytes: 160 KB, past the 64 KiB kept in memory, so most come back from its file.
+        let lines = (0..<4_000).map { "let v\($0 % 50) = value-\($0)-" + String(repeating: "z", count: 20) }
+        harness.run(lines.joined(separator: "\n") + "\n", name: "<stdin>")
+        #expect(harness.failures.isEmpty)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        harness.run("record \(folder.path)/r.vsh\nrecord stop\n", name: "<stdin>")
+        #expect(harness.failures.isEmpty)
+        let recorded = try folder.read("r.vsh").split(separator: "\n").map(String.init)
+        #expect(recorded.filter { $0.hasPrefix("let v") } == lines)
+    }
+
     @Test("the journal a recording starts from keeps 16 MiB of lines; past it, record says it cannot start from here")
     func journalIsBounded() throws {
         let harness = try Harness(mode: .batch)

@@ -125,6 +125,14 @@ package final class CommandWatchdog: Sendable {
 
     private func startWatching() {
         let box = Unmanaged.passRetained(self).toOpaque()
+        // The thread starts with every signal blocked, so a signal meant for the process
+        // (SIGTERM, SIGINT) always reaches the thread that runs commands and reads the terminal:
+        // delivered here, it would leave that thread's read waiting.
+        var every = sigset_t()
+        var previous = sigset_t()
+        sigfillset(&every)
+        pthread_sigmask(SIG_SETMASK, &every, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var thread = pthread_t()
         #if canImport(Glibc)
         let created = pthread_create(&thread, nil, { argument in

@@ -24,6 +24,7 @@ let package = Package(
         .executableTarget(
             name: "todo-shell",
             dependencies: [
+                "TodoFeature",
                 "TodoShell",
                 .product(name: "ViperShellCLI", package: viperShell),
                 .product(name: "ViperShellKit", package: viperShell),

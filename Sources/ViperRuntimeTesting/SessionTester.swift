@@ -85,17 +85,29 @@ public final class SessionTester {
     // MARK: - Driving
 
     /// Opens `name` as the root with string `parameters` (as the shell's
-    /// `open`), then settles. `alone`: every module it asks to open is
-    /// faked (the shell's `open <Module> alone`; see `fake(_:)`).
-    public func open(_ name: String, parameters: [String: String] = [:], alone: Bool = false) throws {
+    /// `open`), then settles.
+    public func open(_ name: String, parameters: [String: String] = [:]) throws {
+        try open(name, parameters: parameters, alone: false)
+    }
+
+    /// Opens `name` as the root with string `parameters`, then settles.
+    /// `alone`: every module it asks to open is faked (the shell's
+    /// `open <Module> alone`; see `fake(_:)`).
+    public func open(_ name: String, parameters: [String: String] = [:], alone: Bool) throws {
         try session.open(name, parameters: parameters, alone: alone)
         try settleAsConfigured()
+    }
+
+    /// Opens `key`'s module as the root, configuring its typed input, then settles.
+    @discardableResult
+    public func open<Input>(_ key: ModuleKey<Input>, configure: (Input) throws -> Void = { _ in }) throws -> Input {
+        try open(key, alone: false, configure: configure)
     }
 
     /// Opens `key`'s module as the root, configuring its typed input, then
     /// settles. `alone`: every module it asks to open is faked.
     @discardableResult
-    public func open<Input>(_ key: ModuleKey<Input>, alone: Bool = false, configure: (Input) throws -> Void = { _ in }) throws -> Input {
+    public func open<Input>(_ key: ModuleKey<Input>, alone: Bool, configure: (Input) throws -> Void = { _ in }) throws -> Input {
         let input = try session.open(key, alone: alone, configure: configure)
         try settleAsConfigured()
         return input

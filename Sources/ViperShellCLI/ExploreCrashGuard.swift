@@ -53,6 +53,21 @@ enum ExploreCrashGuard {
         CrashGuardState.messageLength = message.utf8.count
     }
 
+    /// A step's command is blocked for good (see `CommandWatchdog`): says
+    /// `message`, keeps the journal as the crash script like a crash does
+    /// (without shortening it: each try would block as long again), says
+    /// where, and ends the process with status 1. Called on the watchdog's thread.
+    static func stopBlocked(_ message: String) -> Never {
+        var text = "explore: \(message)\n"
+        if let journal = CrashGuardState.journalPath, let script = CrashGuardState.scriptPath, rename(journal, script) == 0 {
+            text += "explore: the steps that led to it are in \(TerminalEscaping.displayed(String(cString: script)))\n"
+        } else {
+            text += "explore: its steps were not kept (give --out DIR to keep them)\n"
+        }
+        _ = write(2, text, text.utf8.count)
+        _exit(1)
+    }
+
     /// Puts the default handlers back: the exploration is over.
     static func disarm() {
         for signalNumber in fatalSignals { signal(signalNumber, SIG_DFL) }

@@ -42,6 +42,8 @@ struct InteractiveFrontEnd {
                   store: HistoryStore(path: HistoryLocation(shellName: configuration.name).defaultPath()),
                   completer: completer, colorPrompt: colorPrompt)
         else { return PlainLineReader(handlesInterrupts: true) }
+        // A command deaf to Ctrl-C (blocked, or endless) ends the shell 2 s after it.
+        CommandWatchdog.shared.setInterruptPending { LineEditorSignals.isInterruptPending || LineEditorSignals.isHangupPending }
         return reader
     }
 }

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Ctrl-C during `run` or `explore`: SIGINT (or SIGTERM, or SIGHUP when the
-/// terminal closes) only sets a flag, which the runner reads between
+/// terminal closes) only sets a flag (a second one ends the process at once;
+/// so does `CommandWatchdog` when a step does not stop within 2 s), which the runner reads between
 /// scenarios, the worker pool whenever it waits and `explore` before every
 /// step; the run then stops its workers, prints what it has and says it was
 /// interrupted (explore prints its report of the steps taken and removes its journal).
@@ -40,5 +41,7 @@ enum RunInterruption {
 nonisolated(unsafe) private var interruptReceived: sig_atomic_t = 0
 
 private func interruptHandler(_ signalNumber: Int32) {
+    // A second one while the first is not answered yet (a step that never ends) always ends the process.
+    if interruptReceived != 0 { _exit(128 + signalNumber) }
     interruptReceived = 1
 }

@@ -71,6 +71,9 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .long, help: "Fail a scenario that ends with work pending (timers, clock sleepers, tasks), naming it; a script can also 'set strict on'.")
     var strict = false
 
+    @Flag(name: .long, help: "Show how the run is going on one line of standard error, redrawn in place, even when it is not a terminal or CI is set (on a terminal outside CI it is shown anyway).")
+    var progress = false
+
     @OptionGroup var data: DataDirectoryOption
 
     /// Numbers are read whatever follows the option, so `--width -5` is out of range, not missing.
@@ -96,7 +99,8 @@ struct RunOptions: ParsableArguments {
             paths: paths, junit: junit, updateSnapshots: updateSnapshots, keepGoing: keepGoing, verbose: verbose,
             jobs: jobs?.count, shard: shard, format: format, artifacts: artifacts,
             variables: VariableAssignment.variables(variables), coverage: coverage, coverageJson: coverageJson,
-            report: report, repeatCount: self.repeat?.count ?? 1, strict: strict, worker: worker, dataDirectory: dataDirectory, screenWidth: screenWidth)
+            report: report, repeatCount: self.repeat?.count ?? 1, strict: strict, progress: progress, worker: worker,
+            dataDirectory: dataDirectory, screenWidth: screenWidth)
     }
 }
 

@@ -24,6 +24,8 @@ struct RunPlan: Equatable {
     var repeatCount = 1
     /// `--strict`: fail scenarios that end with work pending.
     var strict = false
+    /// `--progress`: show the progress line even off a terminal or in CI.
+    var progress = false
     /// Worker mode: read the setup, then serve scenario requests on stdin (see `ScenarioWorker`).
     var worker = false
     /// `--data`, given to `run` or to the root command.
@@ -73,6 +75,7 @@ struct RunPlan: Equatable {
             coverage: countsCoverage ? RunReportOptions.Coverage(printsTable: coverage, jsonPath: coverageJson) : nil,
             reportDirectory: report, repeatCount: repeatCount)
         options.outputIsTerminal = TerminalInfo.outputIsTerminal
+        options.progressLine = TerminalInfo.progressLine(forced: progress)
         return runner.runAndReport(paths, options: options, output: output)
     }
 

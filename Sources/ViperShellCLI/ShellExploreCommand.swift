@@ -53,6 +53,9 @@ struct ShellExploreCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write a script per broken invariant (and a crash's steps) into this folder.", valueName: "dir"))
     var out: String?
 
+    @Flag(name: .long, help: "Show how the exploration is going on one line of standard error, redrawn in place, even when it is not a terminal or CI is set (on a terminal outside CI it is shown anyway).")
+    var progress = false
+
     /// Set by `ExploreCrashGuard` when a step crashed: shorten this crash script (see `ExploreCrashMinimizer`).
     @Option(name: .long, help: .hidden)
     var minimizeCrash: String?
@@ -108,13 +111,22 @@ struct ShellExploreCommand: ParsableCommand {
         ExploreCrashGuard.arm(options: options, shellName: configuration.name, minimizer: minimizer)
         // Ctrl-C, SIGTERM and SIGHUP stop it at the next step, with a report of the steps taken.
         RunInterruption.catchInLeader()
+        // A step that never returns (a deadlock) or ignores the interrupt ends the exploration, its steps kept.
+        CommandWatchdog.shared.setInterruptPending { RunInterruption.requested }
+        CommandWatchdog.shared.setOnStall { stall in ExploreCrashGuard.stopBlocked("a step " + stall.description) }
         let explorer = Explorer(configuration: configuration, options: options)
         explorer.interruptRequested = { RunInterruption.requested }
+        let progressLine = TerminalInfo.progressLine(forced: progress)
+        if let progressLine {
+            explorer.progress = { facts in progressLine.update(facts().text(elapsed: progressLine.elapsed)) }
+        }
         explorer.outputFailed = { message in
             ExploreCrashGuard.forgetJournal()
+            progressLine?.clear()
             output.writeError("explore: \(message)\n")
         }
         let report = explorer.run()
+        progressLine?.clear()
         ExploreCrashGuard.disarm()
         if report.usageError != nil {
             output.writeError("\(configuration.name) \(report.text)")

@@ -62,6 +62,28 @@ enum TerminalInfo {
         return environment["TERM"] != "dumb"
     }
 
+    /// Whether a long command (`run`, `explore`) shows a progress line on
+    /// standard error: when asked (`--progress`), else when standard error is
+    /// a terminal, `TERM` is not `dumb` and `CI` is unset or empty (CI
+    /// services set it; their logs would keep every redraw).
+    static func showsProgress(forced: Bool, environment: [String: String], errorIsTerminal: Bool) -> Bool {
+        if forced { return true }
+        guard errorIsTerminal, environment["TERM"] != "dumb" else { return false }
+        return (environment["CI"] ?? "").isEmpty
+    }
+
+    /// The progress line of a long command, on standard error at its width,
+    /// or nil when none is shown (see `showsProgress`).
+    @MainActor
+    static func progressLine(forced: Bool) -> ProgressLine? {
+        var environment: [String: String] = [:]
+        for name in ["CI", "TERM"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        guard showsProgress(forced: forced, environment: environment, errorIsTerminal: isTerminal(STDERR_FILENO)) else { return nil }
+        return ProgressLine(width: { width(of: STDERR_FILENO) }, write: StandardOutput.writeError)
+    }
+
     /// `colorAllowed(environment:)` for this process's environment.
     static func colorAllowed() -> Bool {
         var environment: [String: String] = [:]

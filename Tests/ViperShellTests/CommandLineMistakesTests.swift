@@ -55,11 +55,28 @@ struct CommandLineMistakesTests {
         let report = try BinaryRunner.run(["run", "--report", file, scenario])
         #expect(report.stderr == "viper-shell run: \(file) is a file, not a folder\n", "\(report.stderr)")
         let artifacts = try BinaryRunner.run(["run", "--artifacts", file, "Tests/ScenarioFixtures/report/b_search.vsh"])
-        #expect(artifacts.stderr.hasSuffix("viper-shell run: \(file) is a file, not a folder\n"), "\(artifacts.stderr)")
+        // Artifacts are written as results arrive: the run says at its end which path failed and what was lost.
+        #expect(artifacts.stderr == "viper-shell run: \(file) is a file, not a folder; "
+            + "the artifacts of 1 failing scenario were not written\n", "\(artifacts.stderr)")
         let inside = try BinaryRunner.run(["run", "--junit", file + "/junit.xml", scenario])
         #expect(inside.stderr == "viper-shell run: \(file) is a file, not a folder\n", "\(inside.stderr)")
         let folderAsFile = try BinaryRunner.run(["run", "--junit", folder, scenario])
         #expect(folderAsFile.stderr == "viper-shell run: \(folder): is a folder, not a regular file\n", "\(folderAsFile.stderr)")
-        for outcome in [proc, report, artifacts, inside, folderAsFile] { #expect(outcome.status == 2) }
+        // A folder that takes no new file, though it exists and says so only as "No such file or directory".
+        let procNew = try BinaryRunner.run(["run", "--junit", "/proc/junit.xml", scenario])
+        #expect(procNew.stderr == "viper-shell run: /proc is not writable: /proc/junit.xml cannot be made in it\n", "\(procNew.stderr)")
+        for outcome in [proc, report, artifacts, inside, folderAsFile, procNew] { #expect(outcome.status == 2) }
+    }
+
+    @Test("the shell's own files (trace export, dump) say the same about a path that cannot be written")
+    func shellPathsSayWhatTheyAre() throws {
+        let outcome = try BinaryRunner.run([], input: "trace export /proc/trace.mmd\ndump /proc/dump.json\ndump /proc/version\n")
+
+        #expect(outcome.stderr == """
+            <stdin>:1: /proc is not writable: /proc/trace.mmd cannot be made in it
+            <stdin>:2: /proc is not writable: /proc/dump.json cannot be made in it
+            <stdin>:3: /proc/version is not writable
+
+            """, "\(outcome.stderr)")
     }
 }

@@ -15,13 +15,15 @@ struct DebuggingCommandTests {
         return (folder, try BinaryRunner.run(["run", folder + "/flow.vsh"]))
     }
 
-    /// The exports a scenario wrote to `exports/trace.mmd` and `exports/trace.json`.
-    static func exports(of script: String) throws -> (mermaid: String, json: String) {
-        let (folder, outcome) = try runScenario(script + "trace export exports/trace.mmd\ntrace export exports/trace.json\n")
+    /// The exports a scenario wrote to `exports/trace.mmd`, `exports/compact.mmd` (`compact`) and `exports/trace.json`.
+    static func exports(of script: String) throws -> (mermaid: String, compact: String, json: String) {
+        let (folder, outcome) = try runScenario(
+            script + "trace export exports/trace.mmd\ntrace export exports/compact.mmd compact\ntrace export exports/trace.json\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         return (
             try String(contentsOfFile: folder + "/exports/trace.mmd", encoding: .utf8),
+            try String(contentsOfFile: folder + "/exports/compact.mmd", encoding: .utf8),
             try String(contentsOfFile: folder + "/exports/trace.json", encoding: .utf8))
     }
 
@@ -64,16 +66,21 @@ struct DebuggingCommandTests {
         let exports = try Self.exports(of: Self.likeLoginLike)
 
         try Golden.expect(exports.mermaid, matches: "like-login-like-trace.mmd")
+        try Golden.expect(exports.compact, matches: "like-login-like-trace-compact.mmd")
         try Golden.expect(exports.json, matches: "like-login-like-trace.json")
         // The login answers 100 ms later on the virtual clock (the post list's first page took
         // 150 ms); autosettle runs the login's task, and the trace shows its answer at that time.
         #expect(exports.mermaid.contains("Authorization_1_Interactor->>Authorization_1_Presenter: [250ms] didPerformLogin(user:)"))
         #expect(exports.mermaid.contains("Authorization#35;1 closed"))
+        // The compact form: one participant a module, the layers named on each arrow between two of them.
+        #expect(exports.compact.contains("Authorization_1->>Authorization_1: [250ms] Interactor → Presenter: didPerformLogin(user:)"))
     }
 
     @Test("the same script exports the same bytes twice")
     func deterministic() throws {
-        #expect(try Self.exports(of: Self.carsFlow) == Self.exports(of: Self.carsFlow))
+        let first = try Self.exports(of: Self.carsFlow)
+        let second = try Self.exports(of: Self.carsFlow)
+        #expect(first.mermaid == second.mermaid && first.compact == second.compact && first.json == second.json)
     }
 
     @Test("describe, routes and graph print their goldens, from the shell and from the command line alike")
@@ -222,8 +229,8 @@ struct DebuggingCommandTests {
 
         #expect(outcome.stdout == "(no events recorded; 'trace on' starts recording)\n")
         #expect(outcome.stderr == """
-            <stdin>:2: trace export: notes.txt must end in .mmd (Mermaid) or .json
-            <stdin>:3: trace: unknown word 'sideways' (usage: trace [on|off|clear|export <file.mmd|file.json> [compact]])
+            <stdin>:2:14: trace export: notes.txt must end in .mmd (Mermaid) or .json
+            <stdin>:3:7: trace: unknown word 'sideways' (usage: trace [on|off|clear|export <file.mmd|file.json> [compact]])
 
             """)
     }
@@ -261,7 +268,7 @@ struct DebuggingDocumentTests {
             return
         }
 
-        #expect(text.components(separatedBy: "<!-- end generated -->").count == 3)
+        #expect(text.components(separatedBy: "<!-- end generated -->").count == 4)
         #expect(text == expected, "run scripts/update-goldens")
     }
 }

@@ -23,7 +23,7 @@ struct HelpWidthTests {
         return outcome.stdoutLines
     }
 
-    @Test(arguments: [80, 50])
+    @Test(arguments: [80, 60, 50])
     func everyLineFits(width: Int) throws {
         let wide = try listings(width: width).filter { $0.count > width }
         #expect(wide.isEmpty, "\(wide)")
@@ -32,7 +32,7 @@ struct HelpWidthTests {
     @Test func wrappedTextKeepsEveryWordInOrderUnderItsColumn() throws {
         let text = try listings(width: 80).joined(separator: "\n")
         #expect(text.contains("""
-              trace [on|off|clear|export <file.mmd|file.json>]
+              trace [on|off|clear|export <file.mmd|file.json> [compact]]
                                               record the message flow; print it, or export
                                               it as Mermaid or JSON
             """))
@@ -65,7 +65,8 @@ struct HelpWidthTests {
         let outcome = try BinaryRunner.run([], input: "set width 200\nhelp\n")
         let lines = outcome.stdoutLines.filter { !$0.isEmpty }
         #expect(lines.count == Self.commands.count + 3, "\(lines)")
-        #expect(lines.contains("  describe <Module>" + String(repeating: " ", count: 33)
+        // The column is as wide as the widest usage, trace's (58 characters).
+        #expect(lines.contains("  describe <Module>" + String(repeating: " ", count: 43)
             + "print a module's contract: parameters, protocols, actions, navigation, routes"))
     }
 
@@ -93,7 +94,7 @@ struct HelpWidthTests {
         #expect(outcome.stdout.contains("""
             USAGE: viper-shell explore [<module> ...] [--steps <n>] [--depth <n>]
                      [--seed <n>] [--no-faults] [--no-schedules] [--invariants <file>]
-                     [--out <dir>] [--data <dir>] [--width <n>]
+                     [--out <dir>] [--progress] [--data <dir>] [--width <n>]
             """), "\(outcome.stdout)")
         let error = try BinaryRunner.run(["explore", "--steps", "0"], environment: ["COLUMNS": "80"])
         #expect(error.stderr.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(error.stderr)")

@@ -139,6 +139,11 @@ final class InteractivePseudoTerminal {
         try waitUntil("the current line \"\(expected)\"") { self.screen.currentLine == expected }
     }
 
+    /// Waits until the line the cursor is on, as a terminal would show it, contains `text`.
+    func waitForCurrentLine(containing text: String) throws {
+        try waitUntil("the current line to contain \"\(text)\"") { self.screen.currentLine.contains(text) }
+    }
+
     /// Waits until the program has put the terminal in raw mode (no canonical
     /// input), which libedit does just before it reads a key: keys typed
     /// earlier would meet the kernel's line editing instead of libedit's.

@@ -25,6 +25,28 @@ enum MermaidRenderer {
         /// A flowchart's node labels and edge labels, in order.
         var nodes: [String] = []
         var edgeLabels: [String] = []
+
+        init(error: String? = nil, participants: [String] = [], messages: [String] = [], notes: [String] = []) {
+            self.error = error
+            self.participants = participants
+            self.messages = messages
+            self.notes = notes
+        }
+
+        /// A drawing's lists, or only the error of one Mermaid could not draw.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            error = try container.decodeIfPresent(String.self, forKey: .error)
+            participants = try container.decodeIfPresent([String].self, forKey: .participants) ?? []
+            messages = try container.decodeIfPresent([String].self, forKey: .messages) ?? []
+            notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
+            nodes = try container.decodeIfPresent([String].self, forKey: .nodes) ?? []
+            edgeLabels = try container.decodeIfPresent([String].self, forKey: .edgeLabels) ?? []
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case error, participants, messages, notes, nodes, edgeLabels
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -71,7 +93,7 @@ enum MermaidRenderer {
                     messages: texts(box, "text.messageText"),
                     notes: texts(box, "text.noteText"),
                     nodes: texts(box, ".nodeLabel"),
-                    edgeLabels: texts(box, ".edgeLabel").filter(text => text !== ""),
+                    edgeLabels: texts(box, "g.edgeLabel").filter(text => text !== ""),
                   });
                 } catch (error) {
                   drawings.push({ error: String(error && error.message || error) });
@@ -87,11 +109,4 @@ enum MermaidRenderer {
         return try JSONDecoder().decode([Drawing].self, from: Data(output.utf8))
     }
 
-    /// `text` as Mermaid 11 shows it in a sequence diagram: it draws `&`, `<`
-    /// and `>` as the text of their HTML entities (`&lt;`), however the
-    /// source writes them (as they are or as entity codes; checked with both).
-    static func shown(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

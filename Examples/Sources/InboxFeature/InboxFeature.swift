@@ -17,8 +17,19 @@ public enum InboxFeature {
     /// `SimulatedInboxService` that reads through that endpoint.
     @MainActor
     public static func register(in registry: ModuleRegistry, services: SessionServices, mailboxes: [String: [Message]]) throws {
+        try register(in: registry, services: services) { context in
+            SimulatedInboxService(mailboxes: mailboxes, services: context.services)
+        }
+    }
+
+    /// Sets the feature up over the service `makeService` builds for each
+    /// module from its context (a test passes one of its own): the endpoint
+    /// declared in `services`, and Inbox registered.
+    @MainActor
+    public static func register(
+        in registry: ModuleRegistry, services: SessionServices, makeService: @escaping @MainActor (ModuleContext) -> any InboxService
+    ) throws {
         try InboxEndpoints.declare(in: services)
-        try registry.register(
-            InboxAssembly { context in SimulatedInboxService(mailboxes: mailboxes, services: context.services) }.makeRegistration())
+        try registry.register(InboxAssembly(makeService: makeService).makeRegistration())
     }
 }

@@ -31,6 +31,29 @@ struct CarsListAloneTests {
         tester.finish()
     }
 
+    @Test func aDelayedRepositoryAnswersAfterItsLatencyOnTheSessionsClockThroughTheEndpoints() throws {
+        // given: the repository the Cars modules use, over a store of the test's own, started from a test's task
+        let tester = try makeTester()
+        let repository = DelayedCarRepository(
+            base: InMemoryCarRepository(cars: Array(CarsFeature.builtInCars.prefix(2))), services: tester.services,
+            latency: .milliseconds(500))
+        let answer = CarsAnswer()
+        // when
+        tester.session.scheduler.capturingTasks {
+            Task { answer.cars = try await repository.obtainAllCars() }
+        }
+        try tester.wait(.milliseconds(499))
+        // then
+        #expect(answer.cars == nil)
+        #expect(tester.calls(CarsEndpoints.fetchAll).map(\.outcome) == [.pending])
+        // when
+        try tester.wait(.milliseconds(1))
+        // then
+        #expect(answer.cars?.map(\.id) == ["c1", "c2"])
+        #expect(tester.calls(CarsEndpoints.fetchAll).count == 1)
+        tester.finish()
+    }
+
     /// As docs/failure-paths.md shows it.
     @Test func aCarCreatedByCreateCarMakesTheListLoadAgain() throws {
         let tester = try SessionTester { registry, services in
@@ -52,4 +75,10 @@ struct CarsListAloneTests {
         #expect(tester.navigation.last?.kind == .close)
         tester.finish()
     }
+}
+
+/// What a test's task got from a repository.
+@MainActor
+private final class CarsAnswer {
+    var cars: [Car]?
 }

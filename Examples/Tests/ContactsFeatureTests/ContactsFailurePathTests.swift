@@ -69,6 +69,49 @@ struct ContactsFailurePathTests {
         #expect(tester.calls(ContactsEndpoints.list).map(\.outcome) == [.cancelled])
     }
 
+    @Test func rulesOnTheSessionsEndpointsAnswerAsTheTestersDo() throws {
+        // given: rules added on the session's endpoints themselves, typed or as a script writes them;
+        // the clock moves only when the test says so
+        let tester = try SessionTester(settling: .none) { registry, services in
+            try ContactsFeature.register(in: registry, services: services, directory: ContactsFeature.sampleDirectory)
+        }
+        let endpoints = tester.services.endpoints
+        try endpoints.stub(ContactsEndpoints.list, .delay(.seconds(2)), times: 1)
+        try endpoints.add(StubRule(endpoint: "contacts.fetch", behaviour: .fails("the server is slow"), after: .milliseconds(700), times: 1))
+        // when
+        try tester.open(ContactsList.key)
+        try tester.wait(.milliseconds(1999))
+        // then: the answer arrives 2 s after the call, whatever the service's own latency
+        #expect(tester.screenText.contains("Loading contacts..."))
+        // when
+        try tester.wait(.milliseconds(1))
+        // then
+        #expect(tester.screenText.contains("1. Ada Lovelace"))
+        #expect(endpoints.calls(of: ContactsEndpoints.list).count == 1)
+        // when
+        try tester.open(ContactDetail.key) { $0.configure(withContactId: "p2") }
+        try tester.wait(.milliseconds(699))
+        // then
+        #expect(tester.screenText.contains("Loading contact..."))
+        // when
+        try tester.wait(.milliseconds(1))
+        // then
+        #expect(tester.screenText.contains("Could not load contact: the server is slow"))
+        // when: a rule for every endpoint, then the endpoint's own and all of them cleared
+        try endpoints.stubEveryEndpoint(.hangs, times: 1)
+        try endpoints.stub(ContactsEndpoints.fetch, .returns(Contact(id: "p2", name: "Alan", phone: "-", email: "-")))
+        endpoints.clearStubs(of: ContactsEndpoints.fetch)
+        // then
+        #expect(endpoints.rules.map(\.endpoint) == ["*"])
+        // when
+        endpoints.clearAllStubs()
+        try tester.stub(ContactsEndpoints.list, .hangs)
+        tester.clearStubs()
+        // then
+        #expect(endpoints.rules.isEmpty)
+        tester.finish()
+    }
+
     @Test func whenEveryServiceIsDownBothScreensSayWhy() throws {
         // given
         let tester = try makeTester()

@@ -42,6 +42,8 @@ final class SessionTasks: @unchecked Sendable {
     var componentLookup: (ObjectIdentifier) -> (frame: FrameID, role: ComponentRole)? = { _ in nil }
     /// The record whose job (or whose child task's job) is running now.
     private(set) var runningRecord: SessionTask?
+    /// What runs now, for a thread that watches this one (see `activityDescription`).
+    let activity = SessionActivity()
     /// Whether a task started or ran since the session last looked for tasks
     /// whose resumption may come from another thread (see `SessionJobQueue.admitOutsideJobs`).
     var mayNeedOutsideWait = false
@@ -214,11 +216,27 @@ final class SessionTasks: @unchecked Sendable {
         return record
     }
 
+    /// What the session's thread runs now, in words, from any thread: the
+    /// task whose job runs (`a job of CreateCar#1 (CreateCarInteractor.save)`)
+    /// and the code the runtime called (`action save of CreateCar#1`); nil
+    /// when it runs neither (the shell's own code).
+    func activityDescription() -> String? {
+        var parts: [String] = []
+        if let sequence = activity.runningTaskSequence, let record = lock.withLock({ live[sequence] }) {
+            parts.append("a job of the task \(record.label)")
+        }
+        if let code = activity.runningCodeContext {
+            parts.append("\(code.site.text) of \(code.owner?.description ?? "the session")")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", inside ")
+    }
+
     /// A job is about to run: its record is no longer queued, and a new
     /// stretch of its life begins (what it waits on next is what the job leaves behind).
     func willRun(_ record: SessionTask?) {
         LastTracedCall.clear()
         runningRecord = record
+        activity.jobRuns(taskSequence: record?.sequence)
         if let record {
             record.queuedJobs -= 1
             record.episode += 1
@@ -232,6 +250,7 @@ final class SessionTasks: @unchecked Sendable {
     /// A job ran: detached tasks it may have run are checked for their end.
     func didRun(_ record: SessionTask?, job: UnownedJob) {
         runningRecord = nil
+        activity.jobRuns(taskSequence: nil)
         if !detached.isEmpty {
             let isTaskJob = viper_jobFlags(Self.address(of: job)) & Self.kindMask == 0
             if let record, record.isDetached {

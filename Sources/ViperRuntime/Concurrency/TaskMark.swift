@@ -28,7 +28,12 @@ enum TaskMark {
     /// Runs `body` with `context` bound as the mark of the code it runs.
     static func withContext<Result>(_ context: TaskContext, _ body: () throws -> Result) rethrows -> Result {
         viper_markPush(Unmanaged.passRetained(context as TaskMarkPayload).toOpaque())
-        defer { viper_markPop() }
+        let activity = context.tasks?.activity
+        let previous = activity?.codeCalled(context)
+        defer {
+            activity?.codeReturned(to: previous)
+            viper_markPop()
+        }
         LastTracedCall.clear()
         return try body()
     }

@@ -22,9 +22,9 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         public typealias Duration = Swift.Duration
 
         /// Virtual time since the session started.
-        package var offset: Swift.Duration
+        public var offset: Swift.Duration
 
-        package init(offset: Swift.Duration) {
+        public init(offset: Swift.Duration) {
             self.offset = offset
         }
 

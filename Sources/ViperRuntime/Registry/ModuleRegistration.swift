@@ -87,6 +87,21 @@ public struct ModuleRegistration {
             assemble: assemble, applyParameters: nil, isEmbeddedOnly: embeddedOnly)
     }
 
+    /// Registers the module of `key` whose view is `View`, with `configure`
+    /// turning checked parameters into the typed ModuleInput call: 0.8.0's
+    /// initializer, the full one below without an input record or output events.
+    public init<Input, View: TerminalView>(
+        _ key: ModuleKey<Input>, summary: String, parameters: [ModuleParameter] = [],
+        navigation: [ModuleNavigation] = [], routes: [ModuleRoute] = [], embeddedOnly: Bool = false, view: View.Type,
+        configure: (@MainActor (ModuleParameters, Input) throws -> Void)? = nil,
+        assemble: @escaping @MainActor (ModuleContext) -> AssembledModule
+    ) {
+        self.init(
+            key, summary: summary, parameters: parameters, navigation: navigation, routes: routes,
+            embeddedOnly: embeddedOnly, view: view, configure: configure, inputRecord: nil, outputEvents: [],
+            assemble: assemble)
+    }
+
     /// Registers the module of `key` whose view is `View`. `configure` turns
     /// checked parameters into the typed ModuleInput call (presenters never
     /// parse parameters); it runs on every open that passes parameters.

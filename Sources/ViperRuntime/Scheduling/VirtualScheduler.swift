@@ -14,7 +14,8 @@ import HeapModule
 public final class VirtualScheduler {
     /// Work that did not finish because it kept scheduling more work.
     public struct RunawayWorkError: Error, CustomStringConvertible {
-        package var executed: Int
+        /// How many jobs and timers ran before the limit stopped them.
+        public var executed: Int
         /// What ran most in the last stretch before the limit, in words
         /// (`task Waiter#1 (WaiterInteractor.spin) ran 4096 of the last 4096 …`).
         package var culprit: String?
@@ -28,9 +29,9 @@ public final class VirtualScheduler {
     /// A wait that would move the clock past `VirtualScheduler.latestTime`.
     public struct ClockLimitError: Error, CustomStringConvertible {
         /// The clock when the wait was asked for.
-        package var now: VirtualDuration
+        public var now: VirtualDuration
         /// The wait that was refused.
-        package var requested: VirtualDuration
+        public var requested: VirtualDuration
         public var description: String {
             "the virtual clock cannot go past \(VirtualScheduler.latestTime.milliseconds)ms "
                 + "(it is at \(now.milliseconds)ms; waiting \(requested.milliseconds)ms more would pass it)"
@@ -40,13 +41,13 @@ public final class VirtualScheduler {
     /// The latest time the clock can show: 10^15 ms, about 31,700 years.
     /// Every sum of user-supplied durations is checked against it, so no
     /// script can overflow the clock's arithmetic.
-    nonisolated package static let latestTime = VirtualDuration(milliseconds: 1_000_000_000_000_000)
+    nonisolated public static let latestTime = VirtualDuration(milliseconds: 1_000_000_000_000_000)
 
     /// How many jobs and timers one `runUntilIdle()` may run before it gives
     /// up: enough for finite work of any reasonable size (a task group of
     /// 100,000 children sleeping on the clock is some 400,000), few enough that
     /// a loop is named within seconds.
-    package var runawayLimit = 10_000_000
+    public var runawayLimit = 10_000_000
 
     /// Chooses among work ready at the same virtual time (see `ReadyWorkOrder`);
     /// nil, the default, runs the scheduler's single order.
@@ -60,7 +61,7 @@ public final class VirtualScheduler {
     /// The same virtual time as a Swift `Clock`, for module code written with
     /// Swift concurrency: its sleepers and this scheduler's timers share one
     /// timeline and one order.
-    package let clock = VirtualClock()
+    public let clock = VirtualClock()
 
     /// The jobs of the session's tasks, run before each timer and when settling.
     let jobs = SessionJobQueue()
@@ -88,7 +89,7 @@ public final class VirtualScheduler {
 
     /// The number of scheduled callbacks and clock sleepers that have not run
     /// or been cancelled, plus the jobs of tasks waiting to run.
-    package var pendingCount: Int { waiting.count + jobs.count }
+    public var pendingCount: Int { waiting.count + jobs.count }
 
     /// Whether running work could do anything now: something is pending, or
     /// a job held from another thread (or one owed to a task that just
@@ -159,14 +160,14 @@ public final class VirtualScheduler {
 
     /// Runs the jobs of the session's tasks that can run now, without timers
     /// and without moving the clock (cancelled tasks finishing as modules close).
-    package func runQueuedJobs() throws(RunawayWorkError) {
+    public func runQueuedJobs() throws(RunawayWorkError) {
         try run(until: Int64.min)
     }
 
     /// Schedules `work` to run `delay` from now; a zero delay runs it at the
     /// next settle, after work already due.
     @discardableResult
-    package func schedule(after delay: VirtualDuration = .zero, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    public func schedule(after delay: VirtualDuration = .zero, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
         let sequence = nextSequence
         nextSequence += 1
         waiting.insert(sequence)
@@ -236,8 +237,15 @@ public final class VirtualScheduler {
     /// Runs the work due at or before `deadline`, in deadline order, leaving
     /// the clock at the last work it ran (never moved to `deadline` itself);
     /// work due later keeps waiting. This is the shell's autosettle horizon.
-    package func runWork(dueBy deadline: VirtualDuration) throws(RunawayWorkError) {
+    public func runWork(dueBy deadline: VirtualDuration) throws(RunawayWorkError) {
         try run(until: deadline.milliseconds)
+    }
+
+    /// Runs only what is due at the current time, without moving the clock
+    /// (0.8.0's name; `runWork(dueBy: now)` does the same).
+    @available(*, deprecated, message: "use runWork(dueBy: now); runDueWork() is no longer public from 0.10.0")
+    public func runDueWork() throws(RunawayWorkError) {
+        try runWork(dueBy: now)
     }
 
     /// The timers and clock sleepers still waiting, in the order they would
@@ -446,7 +454,7 @@ public struct ScheduledWork {
     }
 
     /// Whether the callback is still waiting to run.
-    package var isPending: Bool {
+    public var isPending: Bool {
         scheduler?.isPending(sequence) ?? false
     }
 }

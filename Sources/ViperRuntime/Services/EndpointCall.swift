@@ -20,7 +20,9 @@ public struct EndpointCall<Input: Sendable, Output: Sendable>: Sendable {
     public var time: VirtualDuration
     /// The frame whose module made the call; nil for code outside modules.
     public var frame: FrameID?
+    /// What the caller passed.
     public var input: Input
+    /// How the call ended, or that it is still waiting.
     public var outcome: Outcome
 
     /// The answer, when the call returned one.
@@ -58,9 +60,11 @@ public struct StreamEndpointCall<Input: Sendable, Element: Sendable>: Sendable {
     public var time: VirtualDuration
     /// The frame whose module subscribed; nil for code outside modules.
     public var frame: FrameID?
+    /// What the subscriber passed.
     public var input: Input
     /// The values delivered so far and when, oldest first (the last thousand).
     public var deliveries: [(element: Element, time: VirtualDuration)]
+    /// How the stream ended, or that it is still open.
     public var outcome: Outcome
 
     /// The values delivered so far, oldest first.

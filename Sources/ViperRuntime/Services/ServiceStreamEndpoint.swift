@@ -20,6 +20,9 @@ public struct ServiceStreamEndpoint<Input: Encodable & Sendable, Element: Codabl
     /// (`stub <endpoint> fails <message>`, `… then fails <message>`).
     package let failure: @Sendable (String) -> any Error
 
+    /// A stream endpoint named `name` (`inbox.updates`) whose subscriptions
+    /// take an `Input` and deliver `Element`s; `failure` makes the error a
+    /// failing stream throws from a stub's message.
     public init(
         _ name: String, summary: String, input: Input.Type = Input.self, element: Element.Type = Element.self,
         failure: @escaping @Sendable (String) -> any Error

@@ -42,9 +42,12 @@ public enum StubBehaviour: Sendable, Equatable, CustomStringConvertible {
 public struct StubStreamScript: Sendable, Equatable, CustomStringConvertible {
     /// One value and when it arrives, after the call.
     public struct Delivery: Sendable, Equatable {
+        /// The value, as the JSON the element decodes from.
         public var value: JSONValue
+        /// When it arrives: this long after the call.
         public var at: VirtualDuration
 
+        /// `value` delivered `at` after the call.
         public init(value: JSONValue, at: VirtualDuration) {
             self.value = value
             self.at = at
@@ -69,11 +72,14 @@ public struct StubStreamScript: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The values, each with its time after the call.
     public var deliveries: [Delivery]
+    /// What happens after the last value.
     public var end: End
     /// When the end comes: the time of the last value (at the call when there is none).
     public var endsAt: VirtualDuration { deliveries.map(\.at).max() ?? .zero }
 
+    /// A stream that delivers `deliveries`, then ends as `end` says.
     public init(deliveries: [Delivery], end: End) {
         self.deliveries = deliveries
         self.end = end

@@ -72,7 +72,7 @@ public final class ViperSession {
     /// cancel-on-close on`). Off by default: as in the app, a task lives until
     /// it ends or module code cancels it (a module that cancels its work in
     /// `deinit` still does), and `tasks` marks a task that outlived its module.
-    package var cancelsTasksOnClose = false
+    public var cancelsTasksOnClose = false
 
     /// The live tasks that module code started, in the order they started:
     /// their frame, where they started and what they wait on.
@@ -121,6 +121,14 @@ public final class ViperSession {
             items: scheduler.waitingWork + tasks.filter(\.isPendingWork).map { .task($0) }
                 + services.endpoints.waitingCalls.map { .call($0) } + (mainQueueWorkDescription.map { [.other($0)] } ?? [])
                 + pendingWorkSources.flatMap { $0() })
+    }
+
+    /// Says, from any thread, what the session's thread runs now (`a job of
+    /// the task Deadlock#1 (action block), inside action block of
+    /// Deadlock#1`), or nil when it runs no module code: what a watchdog
+    /// names when that thread stops making progress.
+    package private(set) lazy var activityProbe: @Sendable () -> String? = { [weak tasks = scheduler.jobs.tasks] in
+        tasks?.activityDescription()
     }
 
     /// `DispatchQueue.main work, which the shell never runs, enqueued during action async of MainQueueWork#1`, or nil.

@@ -27,18 +27,24 @@ package enum Suggestions {
         return "; the \(noun) are \(candidates.sorted().joined(separator: ", "))"
     }
 
-    /// The Levenshtein distance between two character arrays.
+    /// The edit distance between two character arrays, counting a swap of
+    /// two neighbours as one edit, as a typo makes it (`fial` is one edit
+    /// from `fail`): the optimal string alignment distance.
     static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
         if lhs.isEmpty { return rhs.count }
         if rhs.isEmpty { return lhs.count }
+        var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
         var current = [Int](repeating: 0, count: rhs.count + 1)
         for (i, left) in lhs.enumerated() {
             current[0] = i + 1
             for (j, right) in rhs.enumerated() {
                 current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+                if i > 0, j > 0, left == rhs[j - 1], lhs[i - 1] == right {
+                    current[j + 1] = min(current[j + 1], beforePrevious[j - 1] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[rhs.count]
     }

@@ -23,7 +23,7 @@ public enum MermaidText {
 
     /// `text` for a flowchart label written between double quotes
     /// (`A["label"]`): as `escaped`, and `"` as `#34;`.
-    public static func quotedLabel(_ text: String) -> String {
+    package static func quotedLabel(_ text: String) -> String {
         escaped(text, quote: true)
     }
 

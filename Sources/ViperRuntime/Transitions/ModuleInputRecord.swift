@@ -26,6 +26,7 @@ open class ModuleInputRecord<Input>: ModuleStateProviding {
     /// The real module's input, on a real open (weak: the module's frame owns it).
     private weak var real: AnyObject?
 
+    /// An empty record: a subclass's configuration calls fill it.
     public init() {}
 
     /// Records that the input was configured with `value` under `name`

@@ -46,6 +46,7 @@ public struct NavigationRequest: Sendable, Equatable, CustomStringConvertible {
     /// The module asked for: the one to open, or, for a close, the requesting
     /// module itself (it closes, with everything above it).
     public var module: String
+    /// What was asked: push, present, embed, close or close to root.
     public var kind: Kind
     /// What the opened module was configured with, as JSON: what its input
     /// record recorded (see `ModuleInputRecord`), else the parameters of an

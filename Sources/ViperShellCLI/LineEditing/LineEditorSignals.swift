@@ -46,7 +46,11 @@ enum LineEditorSignals {
     static func installInterruptHandler() {
         guard !isInterruptInstalled else { return }
         interruptReceived = 0 // initialises the global before a handler can touch it
-        previousInterruptHandler = signal(SIGINT) { _ in interruptReceived = 1 }
+        previousInterruptHandler = signal(SIGINT) { _ in
+            // A second Ctrl-C before the first was answered (a command that never returns) ends the shell.
+            if interruptReceived != 0 { _exit(130) }
+            interruptReceived = 1
+        }
         isInterruptInstalled = true
     }
 

@@ -10,8 +10,8 @@ extension ShellCommandDefinition {
         summary: "make a fake module send its output to the module that opened it",
         details: [
             "After 'open <Root> alone', a module the root opens is a fake frame. 'emit' makes the topmost fake of "
-                + "<Module> send <event> through the output its opener gave it, as the module would (emit CreateCar "
-                + "didCreateCar {\"id\": \"c6\", ...}). The value, the rest of the line as JSON, decodes as the event's "
+                + "<Module> send <event> through the output its opener gave it, as the module would (emit Editor "
+                + "didSave {\"id\": \"e6\", ...}). The value, the rest of the line as JSON, decodes as the event's "
                 + "type; an event without one takes none. The module's registration declares its events (its fake's "
                 + "screen lists them); 'back' then closes the fake, as the module would.",
         ],

@@ -140,7 +140,10 @@ extension ShellInterpreter {
     fileprivate func set(option name: String, value: String) throws(CommandFailure) {
         guard let option = ShellOption.named(name) else {
             let names = ShellOption.all.map(\.name)
-            throw .error("unknown option '\(displayed(name))'; the options are \(names.joined(separator: ", "))")
+            let close = Suggestions.closest(to: name, among: names)
+            let hint = close.isEmpty
+                ? "the options are \(names.joined(separator: ", "))" : "did you mean \(close.joined(separator: " or "))?"
+            throw .error("unknown option '\(displayed(name))'; \(hint)")
         }
         try change(option, to: value)
     }

@@ -16,7 +16,7 @@ extension ShellCommandDefinition {
                   + "its virtual time and frames; 'trace off' stops, keeping the events; 'trace clear' forgets them. "
                   + "'trace' prints them, one a line.",
                   "'trace export f.mmd' writes a Mermaid sequenceDiagram with a participant for each layer of each "
-                  + "module (CarsList#1 View); 'trace export f.mmd compact' one for each module (CarsList#1), its "
+                  + "module (List#1 View); 'trace export f.mmd compact' one for each module (List#1), its "
                   + "layers folded into it. 'trace export f.json' writes the events as JSON. In a script a relative "
                   + "file name is taken from the script's folder; missing folders are created.",
                   "The most recent \(TraceRecorder.defaultCapacity) events are kept; the output says how many older ones were dropped."],
@@ -30,7 +30,7 @@ extension ShellCommandDefinition {
             return []
         }
     ) { context, arguments in
-        try context.interpreter.runTrace(arguments.text("subcommand"), file: arguments.text("file"), form: arguments.text("form"))
+        try context.interpreter.runTrace(arguments.words)
         return .done
     }
 }
@@ -65,10 +65,11 @@ enum TraceExportFormat {
 }
 
 extension ShellInterpreter {
-    /// `trace` with no `subcommand` prints the events; `file` (and `form`) are given only after `export`.
-    fileprivate func runTrace(_ first: String?, file: String?, form: String?) throws {
+    /// `trace` with no words prints the events; the file (and the form after it) are given only after `export`.
+    /// A mistake is reported at the column of the word to blame.
+    fileprivate func runTrace(_ words: [Word]) throws {
         let recorder = session.trace
-        guard let first else {
+        guard let first = words.first else {
             let lines = TraceTextFormat.text(of: recorder.log).split(separator: "\n")
             guard !lines.isEmpty else {
                 output.write("(no events recorded; 'trace on' starts recording)\n")
@@ -78,11 +79,12 @@ extension ShellInterpreter {
             output.write(lines.map { TerminalEscaping.escape(String($0)) + "\n" }.joined())
             return
         }
-        guard let subcommand = TraceSubcommand(rawValue: first) else {
-            let hint = Suggestions.hint(for: first, among: TraceSubcommand.allCases.map(\.rawValue), noun: "words", listLimit: 0)
-            throw CommandFailure.error(
-                "trace: unknown word '\(displayed(first))'\(hint) (usage: \(ShellCommandDefinition.trace.usage))")
+        let usage = ShellCommandDefinition.trace.usage
+        guard let subcommand = TraceSubcommand(rawValue: first.text) else {
+            let hint = Suggestions.hint(for: first.text, among: TraceSubcommand.allCases.map(\.rawValue), noun: "words", listLimit: 0)
+            throw CommandFailure.error("trace: unknown word '\(displayed(first.text))'\(hint) (usage: \(usage))", column: first.column)
         }
+        let file = words.dropFirst().first
         switch (subcommand, file) {
         case (.on, nil):
             recorder.start()
@@ -91,25 +93,33 @@ extension ShellInterpreter {
         case (.clear, nil):
             recorder.clear()
         case (.export, let file?):
-            guard var format = TraceExportFormat(fileName: file) else {
-                throw CommandFailure.error("trace export: \(displayed(file)) must end in .mmd (Mermaid) or .json")
+            guard var format = TraceExportFormat(fileName: file.text) else {
+                throw CommandFailure.error(
+                    "trace export: \(displayed(file.text)) must end in .mmd (Mermaid) or .json", column: file.column)
             }
-            if let form {
-                guard let chosen = TraceMermaidFormat.Form(rawValue: form), chosen == .compact else {
-                    let hint = Suggestions.hint(for: form, among: [TraceMermaidFormat.Form.compact.rawValue], noun: "forms", listLimit: 0)
+            if let form = words.dropFirst(2).first {
+                guard let chosen = TraceMermaidFormat.Form(rawValue: form.text), chosen == .compact else {
+                    let hint = Suggestions.hint(
+                        for: form.text, among: [TraceMermaidFormat.Form.compact.rawValue], noun: "forms", listLimit: 0)
                     throw CommandFailure.error(
-                        "trace export: unknown word '\(displayed(form))' after the file\(hint) (usage: \(ShellCommandDefinition.trace.usage))")
+                        "trace export: unknown word '\(displayed(form.text))' after the file\(hint) (usage: \(usage))",
+                        column: form.column)
                 }
                 guard case .mermaid = format else {
-                    throw CommandFailure.error("trace export: compact is a form of the Mermaid export (.mmd), not of \(displayed(file))")
+                    throw CommandFailure.error(
+                        "trace export: compact is a form of the Mermaid export (.mmd), not of \(displayed(file.text))",
+                        column: form.column)
                 }
                 format = .mermaid(chosen)
             }
             // Like `dump` and snapshots: relative to the running script, folders created.
-            try Paths.write(format.text(of: recorder.log), to: resolve(file), createFolders: true)
-        default:
-            // export without its file, or another sub-word with one or two
-            throw CommandFailure.error("trace \(first): wrong number of arguments (usage: \(ShellCommandDefinition.trace.usage))")
+            try Paths.write(format.text(of: recorder.log), to: resolve(file.text), createFolders: true)
+        case (.export, nil):
+            throw CommandFailure.error("trace export: needs a file ending in .mmd or .json (usage: \(usage))")
+        case (_, let extra?):
+            // on, off or clear with a word after it
+            throw CommandFailure.error("trace \(first.text): takes no more words, got '\(displayed(extra.text))' (usage: \(usage))",
+                                       column: extra.column)
         }
     }
 }

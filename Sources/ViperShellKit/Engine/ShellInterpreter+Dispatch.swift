@@ -22,6 +22,10 @@ extension ShellInterpreter {
         commandLocation = location
         let words = mayMentionVariables ? try VariableExpansion.expand(typedWords, variables: variables) : typedWords
         guard let first = words.first else { return .done }
+        // A command that never returns (a deadlock in module code) is noticed and ended from another thread.
+        CommandWatchdog.shared.begin(
+            words.lazy.map(\.text).joined(separator: " "), at: location.line > 0 ? location : nil, activity: session.activityProbe)
+        defer { CommandWatchdog.shared.end() }
         let began = session.scheduler.now
         let outcome: ShellCommandDefinition.Outcome
         // Only a command that may change the session settles after it: reading

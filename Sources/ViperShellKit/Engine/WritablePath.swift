@@ -15,15 +15,17 @@ enum WritablePath {
     static let explainedErrors: Set<Int32> = [ENOENT, ENOTDIR, EISDIR, EACCES, EPERM, EROFS]
 
     /// What is wrong with writing a file at `path`, found by looking at the
-    /// path, or nil when nothing there explains a failure (a full disk, say),
-    /// which the system's error then tells.
+    /// path, when writing it failed with one of `explainedErrors`; nil when
+    /// nothing there explains the failure, which the system's error then tells.
     static func problem(writingFileAt path: String) -> String? {
         if let blocked = firstNonFolderAbove(path) { return "\(displayed(blocked, limit: 200)) is \(kind(of: blocked)), not a folder" }
         if Paths.isDirectory(path) { return "\(displayed(path, limit: 200)) is a folder, not a file" }
         var status = stat()
         if lstat(path, &status) == 0 { return "\(displayed(path, limit: 200)) is not writable" }
+        // The folder is there and the file is not: the folder would not take it (no permission, a
+        // read-only or special file system such as /proc, which answers "No such file or directory").
         let folder = Paths.directory(of: path)
-        if Paths.isDirectory(folder) && access(folder, W_OK) != 0 {
+        if Paths.isDirectory(folder) {
             return "\(displayed(folder, limit: 200)) is not writable: \(displayed(path, limit: 200)) cannot be made in it"
         }
         return nil

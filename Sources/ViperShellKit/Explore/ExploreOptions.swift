@@ -23,6 +23,18 @@ public struct ExploreOptions: Sendable {
     /// always ...` checks that are invariants of this exploration (`--invariants FILE`).
     public var invariantLines: [String]
 
+    /// Options with orders and horizons varied (`schedules`) and no invariant
+    /// lines of the exploration's own: 0.8.0's initializer, kept beside the full one.
+    public init(
+        steps: Int = 2_000, depth: Int = 20, seed: UInt64 = 1, modules: [String] = [],
+        outputDirectory: String? = nil, parameterValues: [String] = ["1", "c1", "news-1"], faults: Bool = true
+    ) {
+        self.init(
+            steps: steps, depth: depth, seed: seed, modules: modules, outputDirectory: outputDirectory,
+            parameterValues: parameterValues, faults: faults, schedules: true, invariantLines: [])
+    }
+
+    /// Options for an exploration; every argument has the default `viper-shell explore` uses.
     public init(
         steps: Int = 2_000, depth: Int = 20, seed: UInt64 = 1, modules: [String] = [],
         outputDirectory: String? = nil, parameterValues: [String] = ["1", "c1", "news-1"], faults: Bool = true,

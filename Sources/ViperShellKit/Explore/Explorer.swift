@@ -61,6 +61,10 @@ public final class Explorer {
     /// folder (a full disk): from then on there is no crash journal and
     /// scripts follow in the report. The command says it at once, on stderr.
     package var outputFailed: (String) -> Void = { _ in }
+    /// Told before every step and before a finding's script is shortened,
+    /// for a progress line, with what makes the line's facts (called only
+    /// when the line is drawn); nil, the default, costs a step one check.
+    package var progress: ((_ facts: () -> ExploreProgress) -> Void)?
 
     public init(configuration: ShellConfiguration, options: ExploreOptions) {
         self.configuration = configuration
@@ -350,6 +354,14 @@ public final class Explorer {
             }
         }
         report.steps += 1
+        if let progress {
+            progress {
+                let stack = driver.session.stack.frames.map(\.moduleName).joined(separator: " › ")
+                return ExploreProgress(
+                    step: report.steps, total: options.steps, walk: report.walks + 1, found: report.findings.count,
+                    doing: stack.isEmpty ? step : "\(stack): \(step)")
+            }
+        }
         var result = runLine(step, in: driver)
         if let scheduleAt {
             report.randomOrderSteps += 1
@@ -456,6 +468,11 @@ public final class Explorer {
         let key = violation.invariant.map { "invariant \($0.description)" }
             ?? "\(violation.kind.rawValue) \(violation.module)" + (perModule ? "" : " \(violation.action)")
         guard reported.insert(key).inserted else { return }
+        progress? {
+            ExploreProgress(
+                step: report.steps, total: options.steps, walk: walk, found: report.findings.count,
+                doing: "shortening the script of \(violation.invariant.map(\.description) ?? violation.kind.rawValue) in \(violation.module)")
+        }
         let fixedCount = options.invariantLines.count
         let walkLines = Array(lines.prefix(violation.step + 1))
         // The opening line, unless the invariant broke before it ran.

@@ -22,7 +22,10 @@ public final class PlainLineReader: LineReader {
 
     public init(showsPrompt: Bool = true, handlesInterrupts: Bool = false) {
         self.showsPrompt = showsPrompt
-        if handlesInterrupts { previousInterruptAction = Self.installInterruptHandler() }
+        if handlesInterrupts {
+            previousInterruptAction = Self.installInterruptHandler()
+            CommandWatchdog.shared.setInterruptPending { plainReaderInterrupted != 0 }
+        }
     }
 
     /// Puts back the SIGINT handler that was there before this reader (with `handlesInterrupts`).
@@ -80,7 +83,11 @@ public final class PlainLineReader: LineReader {
     /// the process; returns the action it replaced.
     private static func installInterruptHandler() -> sigaction {
         var action = sigaction()
-        let handler: @convention(c) (Int32) -> Void = { _ in plainReaderInterrupted = 1 }
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            // A second Ctrl-C before the first was answered (a command that never returns) ends the shell.
+            if plainReaderInterrupted != 0 { _exit(130) }
+            plainReaderInterrupted = 1
+        }
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
         #else

@@ -81,7 +81,9 @@ public enum Assertion: Equatable, Sendable {
     public static func parse(_ words: [Word]) throws(CommandFailure) -> Assertion {
         guard let name = words.first?.text else { throw usage(of: nil) }
         guard let subject = AssertionSubject.named(name) else {
-            throw .error("expect: unknown check '\(displayed(name))'; use one of \(subjects.joined(separator: ", "))")
+            let close = Suggestions.closest(to: name, among: subjects)
+            let hint = close.isEmpty ? "use one of \(subjects.joined(separator: ", "))" : "did you mean \(close.joined(separator: " or "))?"
+            throw .error("expect: unknown check '\(displayed(name))'; \(hint)", column: words[0].column)
         }
         return try subject.parse(Array(words.dropFirst()))
     }

@@ -57,7 +57,9 @@ public struct AssertionSubject: Sendable {
         case "lacks": return .screenLacks(checked)
         case "matches": return .screenMatches(checked)
         default:
-            throw .error("expect screen: unknown check '\(displayed(words[0].text))'; use contains, lacks or matches")
+            let close = Suggestions.closest(to: words[0].text, among: Assertion.screenChecks)
+            let hint = close.isEmpty ? "use contains, lacks or matches" : "did you mean \(close.joined(separator: " or "))?"
+            throw .error("expect screen: unknown check '\(displayed(words[0].text))'; \(hint)", column: words[0].column)
         }
     }
 
@@ -102,7 +104,7 @@ public struct AssertionSubject: Sendable {
     }
 
     static let snapshot = AssertionSubject(
-        name: "snapshot", forms: [("expect snapshot <name>", "equals __snapshots__/<script>/<name>.txt")]
+        name: "snapshot", forms: [("expect snapshot <name>", "the top screen at width 80 equals <name>.txt in __snapshots__/<script>")]
     ) { words throws(CommandFailure) in
         guard words.count == 1 else { throw Assertion.usage(of: "snapshot") }
         return .snapshot(words[0].text)

@@ -32,6 +32,11 @@ public struct RunReportOptions: Sendable {
     /// echo stands where the next line would begin, so the summary starts on
     /// a line of its own (nothing changes when the output is a file or pipe).
     package var outputIsTerminal = false
+    /// The line that shows how the run is going, on a terminal (see
+    /// `ProgressLine`): the scenarios done, failed and running, the time so
+    /// far, which report is being written; and, at the end, a line for each
+    /// file written. Nil shows nothing (a pipe, CI).
+    package var progressLine: ProgressLine?
     /// The most bytes of steps the run keeps for its report, all scenarios
     /// together (`ScenarioTimeline.runByteLimit` unless a test asks for less):
     /// a scenario that comes after keeps none, and the report says so.

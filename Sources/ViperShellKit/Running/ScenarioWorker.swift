@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// The worker side of `run --jobs N`: what a worker process does.
 ///
@@ -48,12 +49,19 @@ public enum ScenarioWorker {
         guard let runner = makeRunner(setup) else { return 2 }
         let sendsOutput = setup.sendsOutput
         var doorbell = ScenarioWorkerDoorbell(descriptor: STDIN_FILENO)
+        let running = Mutex<String?>(nil)
+        CommandWatchdog.shared.setOnStall { stall in
+            guard let path = running.withLock({ $0 }) else { return CommandWatchdog.reportAndExit(stall) }
+            answerBlocked(path: path, stall: stall, to: answers)
+        }
         // Where what the scenarios write on stderr ends so far (nil when stderr is not a file: the parent's own).
         var standardErrorEnd = regularFileSize(STDERR_FILENO)
         while let line = reader.nextLine() {
             guard let path = ScenarioResultWire.path(inRequest: line) else { return 2 }
             beforeEach(path)
+            running.withLock { $0 = path }
             var result = runner.runScenario(atPath: path)
+            running.withLock { $0 = nil }
             if !sendsOutput { result.output = "" }
             // What the scenario printed is in the file before the answer says where it ends.
             fflush(nil)
@@ -68,6 +76,23 @@ public enum ScenarioWorker {
             }
         }
         return 0
+    }
+
+    /// The status of a worker that answered its scenario as failed because
+    /// the thread running it is blocked for good (a deadlock, or a command
+    /// deaf to an interrupt), then ended: the scenarios it held and had not
+    /// begun go to a new worker.
+    public static let blockedStatus: Int32 = 75
+
+    /// Answers the scenario at `path` as failed by `stall`, at the line that
+    /// blocked, and ends the worker with `blockedStatus`. Runs on the
+    /// watchdog's thread while the scenario's thread stays blocked.
+    private static func answerBlocked(path: String, stall: CommandWatchdog.Stall, to answers: Int32) -> Never {
+        let failure = ShellFailure(location: stall.location ?? SourceLocation(file: path, line: 0), message: stall.description)
+        let result = ScenarioResult(path: path, failures: [failure], output: "", duration: .zero)
+        _ = FileDescriptorWriter.writeAll(
+            ScenarioResultWire.line(for: result, standardErrorEnd: regularFileSize(STDERR_FILENO)), to: answers)
+        _exit(stall.interrupted ? 130 : blockedStatus)
     }
 
     /// The size of the file at `descriptor`, or nil when it is not a regular file.

@@ -72,6 +72,11 @@ public final class ScenarioWorkerPool {
     static let batchLimit = 64
     /// Asked whenever the pool waits; true stops the workers and ends the run.
     public let interruptRequested: @MainActor () -> Bool
+    /// Told, each time the pool has waited (at least every 100 ms), the
+    /// scenarios the workers are running now, for a progress line. When set,
+    /// the pool also reads the answers written so far each time, rung for or
+    /// not, so results are passed on as soon as they are known.
+    package var onTick: (([String]) -> Void)?
 
     public init(
         workerArguments: [String], setup: ScenarioWorkerSetup, workerCount: Int, hangTimeout: Duration = defaultHangTimeout,
@@ -161,7 +166,10 @@ public final class ScenarioWorkerPool {
                 guard worker.reachedEnd else { continue }
                 let ending = worker.stop()
                 workers.remove(at: position)
-                if let index = worker.assigned.first {
+                if ending == .exited(ScenarioWorker.blockedStatus) {
+                    // It answered the scenario that blocked it; it began none of the others.
+                    run.handBack(worker.assigned[...])
+                } else if let index = worker.assigned.first {
                     var result = Self.crashResult(path: scripts[index], ending: ending)
                     result.standardError = worker.takeStandardError()
                     run.record(result, at: index)
@@ -175,7 +183,13 @@ public final class ScenarioWorkerPool {
                 }
             }
             try replaceHungWorkers(in: &workers, now: now, run: &run)
-            run.flush(to: progress)
+            if let onTick {
+                for worker in workers where !worker.reachedEnd { receive(from: worker, in: &run) }
+                run.flush(to: progress)
+                onTick(workers.compactMap { worker in worker.assigned.first.map { run.scripts[$0] } })
+            } else {
+                run.flush(to: progress)
+            }
             relayStandardErrorOfFirstUnfinished(workers: workers, run: &run, progress: progress, standardError: standardError)
         }
         run.flush(to: progress)

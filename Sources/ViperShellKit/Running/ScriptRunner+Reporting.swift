@@ -22,6 +22,9 @@ extension ScriptRunner {
         // merged as they come (two timelines held at a time, not every run's).
         let runCount = report.repeatCount
         let runList = runCount > 1 ? ScenarioRepetition.expanded(scripts, count: runCount) : scripts
+        let progress = report.progressLine.map {
+            RunProgress(line: $0, total: runList.count, counting: runCount > 1 ? "runs" : "scenarios")
+        }
         var merger: ScenarioRepetition.Merger?
         var runsMerged = 0
         var shown: [ScenarioResult] = []
@@ -32,13 +35,16 @@ extension ScriptRunner {
         let artifactWriter = report.artifactsDirectory.map(ArtifactWriter.init(directory:))
         var artifactFailure: String?
         var artifactsNotWritten = 0
+        var artifactsWritten = 0
         // Results known together (a batch from the workers) are printed in one write.
         let printResults: (ArraySlice<ScenarioResult>) -> Void = { results in
             var blocks = ""
             for run in results {
+                progress?.finished(run)
                 var result = run
                 // What the scenario wrote on stderr comes just before its result, never inside another's.
                 if !run.standardError.isEmpty {
+                    progress?.line.clear()
                     if !blocks.isEmpty { output.write(blocks) }
                     blocks = ""
                     output.writeError(run.standardError)
@@ -56,6 +62,7 @@ extension ScriptRunner {
                     if artifactFailure == nil {
                         do throws(ArtifactWriter.WriteError) {
                             try artifactWriter.write(artifacts, forScenario: result.path)
+                            artifactsWritten += 1
                         } catch {
                             artifactFailure = error.message
                         }
@@ -77,22 +84,32 @@ extension ScriptRunner {
                 number += 1
                 blocks += report.format.block(for: result, number: number, verbose: report.verbose)
             }
-            if !blocks.isEmpty { output.write(blocks) }
+            if !blocks.isEmpty {
+                progress?.line.clear()
+                output.write(blocks)
+            }
+            progress?.show()
         }
         output.write(report.format.header)
         if let workers = report.workers {
             let pool = ScenarioWorkerPool(
                 workerArguments: workers.arguments, setup: workers.setup, workerCount: workers.count,
                 interruptRequested: interruptRequested)
+            if let progress { pool.onTick = { progress.nowRunning($0) } }
             do {
-                _ = try pool.run(runList, progress: printResults, standardError: { output.writeError($0) })
+                _ = try pool.run(runList, progress: printResults, standardError: { text in
+                    // Relayed as it comes: the progress line is erased first, and drawn again at the next tick.
+                    progress?.line.clear()
+                    output.writeError(text)
+                })
             } catch {
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2
             }
         } else {
-            _ = runScenarios(runList) { printResults([$0]) }
+            _ = runScenarios(runList, willRun: { progress?.nowRunning([$0]) }, progress: { printResults([$0]) })
         }
+        progress?.line.clear()
         let summary = RunSummary(results: shown)
         if report.outputIsTerminal && summary.results.count < scripts.count { output.write("\n") }
         output.write(report.format.footer(for: summary))
@@ -101,29 +118,40 @@ extension ScriptRunner {
             output.writeError("\(configuration.name) run: interrupted: \(scripts.count - summary.results.count) of \(scripts.count) scenarios not run\n")
             status = 1
         }
-        if let coverage = report.coverage, !writeCoverage(of: summary, coverage, format: report.format, output: output) {
+        if let coverage = report.coverage,
+           !writeCoverage(of: summary, coverage, format: report.format, output: output, progressLine: progress?.line) {
             status = 2
         }
         if let artifactFailure {
             output.writeError("\(configuration.name) run: \(ShellFailure.shown(artifactFailure)); "
-                + "the artifacts of \(artifactsNotWritten) failing scenario\(artifactsNotWritten == 1 ? " was" : "s were") not written\n")
+                + "the artifacts of \(artifactsNotWritten) failing scenario\(artifactsNotWritten == 1 ? "" : "s") were not written\n")
             status = 2
+        } else if let directory = report.artifactsDirectory, let progress, artifactsWritten > 0 {
+            progress.line.say("\(configuration.name) run: wrote the artifacts of \(artifactsWritten) failing scenario"
+                + "\(artifactsWritten == 1 ? "" : "s") under \(directory)")
         }
         if let directory = report.reportDirectory {
+            let path = Paths.join(directory, "index.html")
+            progress?.line.update("run: writing the HTML report to \(path)…", now: true)
             do {
                 let notRun = Array(scripts.dropFirst(summary.results.count))
                 let page = HTMLReport.page(for: summary, name: configuration.name, notRun: notRun)
-                try Paths.write(page, to: Paths.join(directory, "index.html"), createFolders: true)
+                try Paths.write(page, to: path, createFolders: true)
+                progress?.line.say("\(configuration.name) run: wrote the HTML report to \(path)")
             } catch {
+                progress?.line.clear()
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 status = 2
             }
         }
         if let junitPath = report.junitPath {
+            progress?.line.update("run: writing the JUnit report to \(junitPath)…", now: true)
             do {
                 let notRun = Array(scripts.dropFirst(summary.results.count))
                 try Paths.write(JUnitReport.xml(for: summary, suiteName: configuration.name, notRun: notRun), to: junitPath, createFolders: true)
+                progress?.line.say("\(configuration.name) run: wrote the JUnit report to \(junitPath)")
             } catch {
+                progress?.line.clear()
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 status = 2
             }
@@ -134,7 +162,8 @@ extension ScriptRunner {
     /// Prints the coverage table (as comments in TAP) and writes its JSON as asked; false when
     /// the registry cannot be built or the file cannot be written (said on the error output).
     private func writeCoverage(
-        of summary: RunSummary, _ coverage: RunReportOptions.Coverage, format: RunOutputFormat, output: any ShellOutput
+        of summary: RunSummary, _ coverage: RunReportOptions.Coverage, format: RunOutputFormat, output: any ShellOutput,
+        progressLine: ProgressLine?
     ) -> Bool {
         let report: CoverageReport
         do {
@@ -148,6 +177,7 @@ extension ScriptRunner {
         guard let jsonPath = coverage.jsonPath else { return true }
         do {
             try Paths.write(report.json, to: jsonPath, createFolders: true)
+            progressLine?.say("\(configuration.name) run: wrote the coverage to \(jsonPath)")
         } catch {
             output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
             return false

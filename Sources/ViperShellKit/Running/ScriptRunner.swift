@@ -10,6 +10,7 @@ import ViperRuntime
 public final class ScriptRunner {
     /// A path given to a run that is neither a file nor a folder (what
     /// `collectScripts(at:)` threw before 0.9.0; it now throws `CollectionError`).
+    @available(*, deprecated, message: "collectScripts(at:) throws CollectionError, whose missingPath(_:) says the same; MissingPathError is not public from 0.10.0")
     public struct MissingPathError: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var message: String { "no such file or folder: \(TerminalEscaping.displayed(path, limit: SourceLocation.fileNameLimit))" }
@@ -27,6 +28,7 @@ public final class ScriptRunner {
         /// The folders a message names before it folds the rest into a count.
         static let foldersShown = 5
 
+        /// What went wrong, in one line: the path that is missing, or the folders with nothing to run.
         public var message: String {
             switch self {
             case .missingPath(let path):
@@ -78,9 +80,15 @@ public final class ScriptRunner {
 
     /// Runs `scripts` in order; `progress` sees each result as it is made.
     public func runScenarios(_ scripts: [String], progress: (ScenarioResult) -> Void = { _ in }) -> RunSummary {
+        runScenarios(scripts, willRun: { _ in }, progress: progress)
+    }
+
+    /// Runs `scripts` in order; `willRun` is told each before it runs, `progress` sees each result as it is made.
+    func runScenarios(_ scripts: [String], willRun: (String) -> Void, progress: (ScenarioResult) -> Void) -> RunSummary {
         var results: [ScenarioResult] = []
         for script in scripts {
             if interruptRequested() { break }
+            willRun(script)
             let (result, wasInterrupted) = runScenarioNotingInterrupt(atPath: script)
             // Stopped part-way, it is not run, as the worker pool counts it: neither PASS nor FAIL.
             if wasInterrupted { break }

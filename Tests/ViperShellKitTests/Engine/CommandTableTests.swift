@@ -149,7 +149,7 @@ struct CommandTableTests {
             (.open, "open <Module> [alone] [key=value ...]", 1...Int.max),
             (.let, "let <name> = <value> | state <path>", 3...4),
             (.record, "record <file> [snapshots] [replace]", 1...3),
-            (.trace, "trace [on|off|clear|export <file.mmd|file.json>]", 0...2),
+            (.trace, "trace [on|off|clear|export <file.mmd|file.json> [compact]]", 0...3),
         ]
         for (command, usage, arguments) in expected {
             #expect(!command.parameters.isEmpty || command.name == "quit" || command.name == "exit", "\(command.name)")
@@ -164,8 +164,10 @@ struct CommandTableTests {
     func helpExpect() throws {
         let (shell, output) = try makeShell()
         shell.executeInteractively("help expect")
+        let lines = output.text.split(separator: "\n").map(String.init)
         for form in Assertion.forms {
-            #expect(output.text.contains(form.usage + " "), "\(form.usage)")
+            // Whole, on a line of its own or beside its meaning.
+            #expect(lines.contains { $0 == "  " + form.usage || $0.hasPrefix("  " + form.usage + "  ") }, "\(form.usage)")
         }
     }
 }

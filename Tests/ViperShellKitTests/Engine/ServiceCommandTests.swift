@@ -375,7 +375,7 @@ struct ServiceCommandTests {
         harness.run("help stub\nhelp stubs\nhelp calls\nhelp expect\nhelp set")
         let text = harness.output.text
         #expect(text.contains("usage: stub <endpoint>|* <rule>, stub clear\n"))
-        #expect(text.contains("  returns <json> [after <d>]    answer with this value"))
+        #expect(text.contains("  returns <json> [after <d>]     answer with this value"))
         #expect(text.contains("usage: stubs\n"))
         #expect(text.contains("usage: calls [endpoint]\n"))
         #expect(text.contains("expect calls <endpoint> <op> <n>"))

@@ -33,7 +33,9 @@ struct AssertionParsingTests {
     @Test("an unknown subject names it and lists the subjects")
     func unknownSubject() {
         #expect(throws: CommandFailure.error(
-            "expect: unknown check 'colour'; use one of screen, top, depth, state, snapshot, error, calls, opened, closed, invariant, invariants, always"
+            "expect: unknown check 'colour'; use one of screen, top, depth, state, snapshot, error, calls, opened, closed, invariant, invariants, always",
+            column: 8
         )) { try parse("expect colour red") }
+        #expect(throws: CommandFailure.error("expect: unknown check 'tpo'; did you mean top?", column: 8)) { try parse("expect tpo Books") }
     }
 }

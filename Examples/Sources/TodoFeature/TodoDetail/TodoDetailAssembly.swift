@@ -5,8 +5,8 @@
 enum TodoDetailAssembly {
     /// The registration; a deep link (`todos/2`) names the item by its row among `items`,
     /// the items a TodoList opened by the same route starts with. Its input record and
-    /// output event let TodoList be tested alone: a fake TodoDetail records what the list
-    /// opened it with and can send `didToggleItem` (`emit TodoDetail didToggleItem 3`).
+    /// output event let TodoList be tested alone: a fake TodoDetail records how it was
+    /// configured and can report a toggle (`emit TodoDetail didToggleItem 2`).
     static func registration(items: [TodoItem]) -> ModuleRegistration {
         ModuleRegistration(
             TodoDetail.key, summary: "one item; toggle it done",
@@ -20,7 +20,9 @@ enum TodoDetailAssembly {
             },
             inputRecord: TodoDetailInputRecord.init,
             outputEvents: [
-                ModuleOutputEvent("didToggleItem", payload: Int.self) { (output: any TodoDetailModuleOutput, row) in output.didToggleItem(at: row) },
+                ModuleOutputEvent("didToggleItem", payload: Int.self) { (output: any TodoDetailModuleOutput, row) in
+                    output.didToggleItem(at: row)
+                },
             ],
             assemble: assemble(in:))
     }

@@ -21,6 +21,7 @@ public enum AuditFeature {
                 ParkedDetached.registration(),
                 MainQueueWork.registration(),
                 Deadlock.registration(),
+                Chatty.registration(),
                 ReadingClock.registration(),
                 LeakyTask.registration(),
                 Stubborn.registration(),

@@ -19,7 +19,8 @@ enum Deadlock {
     @MainActor
     final class View: TerminalView {
         static let actions: ViewActions<View> = [
-            .action("block", help: "wait on a semaphore a task would signal") { $0.block() }
+            .action("block", help: "wait on a semaphore a task would signal") { $0.block() },
+            .action("blockInTask", help: "the same, inside a task on the main actor") { $0.blockInTask() },
         ]
 
         let presenter: ProbePresenter
@@ -33,6 +34,15 @@ enum Deadlock {
             Task { semaphore.signal() }
             semaphore.wait()
             presenter.note("unblocked")
+        }
+
+        func blockInTask() {
+            Task { @MainActor in
+                let semaphore = DispatchSemaphore(value: 0)
+                Task { semaphore.signal() }
+                semaphore.wait()
+                presenter.note("unblocked")
+            }
         }
 
         func makeScreen() -> Screen { probeScreen("Deadlock", presenter) }

@@ -8,10 +8,9 @@
 public final class ModuleRegistry {
     /// Words no module or action may use, given by whoever builds the registry.
     public let reservedNames: Set<String>
-    /// Unchecked exclusivity (read on every open), as in `TransitionStack`.
-    @exclusivity(unchecked) public private(set) var registrations: [ModuleRegistration] = []
+    public private(set) var registrations: [ModuleRegistration] = []
     /// Registered names, by position in `registrations`.
-    @exclusivity(unchecked) private var index = NameIndex()
+    private var index = NameIndex()
 
     /// What must hold after every step of a session of these modules (see `declare(_:)`).
     package internal(set) var invariants: [SessionInvariant] = []

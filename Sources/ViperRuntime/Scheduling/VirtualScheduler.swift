@@ -70,12 +70,10 @@ public final class VirtualScheduler {
     /// keep a million dead closures (with `autosettle off` nothing runs them out).
     nonisolated static let compactionThreshold = 64
 
-    /// Unchecked exclusivity, as in `TransitionStack`: work runs only after
-    /// the access that took it out of the queue has completed.
-    @exclusivity(unchecked) private var queue = MinHeap<Entry>()
+    private var queue = MinHeap<Entry>()
     private var nextSequence: UInt64 = 0
     private var cancelled = Set<UInt64>()
-    @exclusivity(unchecked) private var waiting = Set<UInt64>()
+    private var waiting = Set<UInt64>()
 
     public init() {
         SessionJobHooks.sessionStarted()

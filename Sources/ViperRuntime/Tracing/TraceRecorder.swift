@@ -18,14 +18,12 @@ public final class TraceRecorder {
     ///
     /// The session sets it for the length of one command and restores the previous
     /// value afterwards, so two sessions never record into each other's trace.
-    /// Unchecked exclusivity, as in `TransitionStack`: read on every close and
-    /// command, and every access completes at once.
-    @exclusivity(unchecked) public internal(set) static var current: TraceRecorder?
+    public internal(set) static var current: TraceRecorder?
 
     /// The most events kept; older ones are dropped first.
     public let capacity: Int
     /// Whether `trace on` is in effect.
-    @exclusivity(unchecked) public private(set) var isRecording = false
+    public private(set) var isRecording = false
     /// How many events were dropped to stay within `capacity` since the last clear.
     public private(set) var droppedCount = 0
 

@@ -67,9 +67,8 @@ public final class LiveObjectTracker {
 
     private var entries: [Entry] = []
     private var compactionThreshold = 64
-    /// Modules whose frames are open, in the order they opened. Unchecked
-    /// exclusivity, as in `TransitionStack`: every access completes at once.
-    @exclusivity(unchecked) private var openModules: [OpenModule] = []
+    /// Modules whose frames are open, in the order they opened.
+    private var openModules: [OpenModule] = []
 
     public init() {}
 

@@ -12,20 +12,18 @@ public final class ModuleFrame {
     /// The slot this frame fills in its container, for embedded frames.
     public let slot: String?
 
-    // The properties read on every command have unchecked exclusivity, as
-    // `TransitionStack.frames` explains.
-    @exclusivity(unchecked) public private(set) var view: (any TerminalView)?
-    @exclusivity(unchecked) public private(set) weak var presenter: (any ModulePresenter)?
+    public private(set) var view: (any TerminalView)?
+    public private(set) weak var presenter: (any ModulePresenter)?
     /// Children in their slots, in the order the slots were first filled.
-    @exclusivity(unchecked) public private(set) var embedded: [ModuleFrame] = []
+    public private(set) var embedded: [ModuleFrame] = []
     /// The container, for an embedded frame.
     public private(set) weak var container: ModuleFrame?
     /// Position on the stack (root is 0); an embedded frame has its container's.
-    @exclusivity(unchecked) public internal(set) var index: Int = 0
+    public internal(set) var index: Int = 0
 
-    @exclusivity(unchecked) weak var stack: TransitionStack?
+    weak var stack: TransitionStack?
     /// Set once the frame is on the stack or in its slot; a frame whose open failed never is.
-    @exclusivity(unchecked) var isPlaced = false
+    var isPlaced = false
     /// What the frame stands for when a fake answered the request that opened it; nil for a real module.
     package internal(set) var fake: FakeDestination?
 

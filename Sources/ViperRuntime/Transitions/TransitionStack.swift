@@ -9,17 +9,12 @@ public final class TransitionStack {
     public let registry: ModuleRegistry
     public let scheduler: VirtualScheduler
     public let tracker: LiveObjectTracker
-    // The stored properties read or written on every command are
-    // `@exclusivity(unchecked)`: each access completes before any other code
-    // runs (no method keeps one open across a call into module code), and
-    // all of them happen on the main actor, so the run-time exclusivity
-    // check (some 80 instructions an access) could never fire.
     /// Frames root first; embedded frames are inside their containers.
-    @exclusivity(unchecked) public internal(set) var frames: [ModuleFrame] = []
+    public internal(set) var frames: [ModuleFrame] = []
     /// How many instances of each module were opened, by the module's position in the registry.
-    @exclusivity(unchecked) var counters: [Int] = []
+    var counters: [Int] = []
     /// Sees every module that opens and every action performed (coverage).
-    @exclusivity(unchecked) public var observer: ((TransitionEvent) -> Void)?
+    public var observer: ((TransitionEvent) -> Void)?
 
     /// The session's services, handed to every module through its context.
     public let services: SessionServices
@@ -169,18 +164,14 @@ public final class TransitionStack {
         }
     }
 
-    /// The module's presenter as the input type its opener asked for. A
-    /// pattern, not `as?`: in this generic code `as?` makes an `Optional<Input>`
-    /// and looks up its metadata (some 300 instructions) on every open.
+    /// The module's presenter as the input type its opener asked for.
     private static func input<Input>(of module: AssembledModule, named name: String, as type: Input.Type) throws(ModuleWiringError) -> Input {
-        switch module.presenter {
-        case let typed as Input:
-            return typed
-        default:
+        guard let typed = module.presenter as? Input else {
             throw .inputMismatch(
                 module: name, expected: String(describing: Input.self),
                 found: String(describing: Swift.type(of: module.presenter)))
         }
+        return typed
     }
 
     func insert(_ frame: ModuleFrame, placement: Placement) {

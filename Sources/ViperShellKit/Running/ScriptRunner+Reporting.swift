@@ -44,8 +44,12 @@ extension ScriptRunner {
                 var result = run
                 // What the scenario wrote on stderr comes just before its result, never inside another's.
                 if !run.standardError.isEmpty {
-                    if !blocks.isEmpty { output.write(blocks) }
+                    if !blocks.isEmpty {
+                        progress?.line.clear(before: blocks)
+                        output.write(blocks)
+                    }
                     blocks = ""
+                    progress?.line.clear(before: run.standardError)
                     output.writeError(run.standardError)
                     result.standardError = ""
                 }
@@ -84,7 +88,7 @@ extension ScriptRunner {
                 blocks += report.format.block(for: result, number: number, verbose: report.verbose)
             }
             if !blocks.isEmpty {
-                progress?.line.clear()
+                progress?.line.clear(before: blocks)
                 output.write(blocks)
             }
             progress?.show()
@@ -96,8 +100,12 @@ extension ScriptRunner {
                 interruptRequested: interruptRequested)
             if let progress { pool.onTick = { progress.nowRunning($0) } }
             do {
-                _ = try pool.run(runList, progress: printResults, standardError: { output.writeError($0) })
+                _ = try pool.run(runList, progress: printResults, standardError: { text in
+                    progress?.line.clear(before: text)
+                    output.writeError(text)
+                })
             } catch {
+                progress?.line.clear()
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2
             }

@@ -77,6 +77,30 @@ struct ProgressTests {
         #expect(!lines.contains { $0.hasPrefix("run: ") && !$0.contains("worker stalled before") }, "\(lines)")
     }
 
+    @Test("what a scenario writes on stderr starts a line of its own, never after the progress line")
+    func scenarioStandardErrorOnItsOwnLine() throws {
+        let folder = try Self.scenarios()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The fixture's Spinner writes 'spinning' on stderr, then keeps a CPU busy until the run is interrupted.
+        try "open Spinner\nspin\n".write(toFile: folder + "/c.vsh", atomically: true, encoding: .utf8)
+        let executable = try #require(BinaryRunner.binary?.deletingLastPathComponent().appendingPathComponent("worker-fixture-shell").path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        environment["TERM"] = "xterm"
+        let terminal = try InteractivePseudoTerminal(
+            executable: executable, arguments: ["run", "--jobs", "1", folder], environment: environment)
+        terminal.resize(columns: 200)
+
+        try terminal.waitFor("spinning")
+        try terminal.waitForCurrentLine(containing: " · running \(folder)/c.vsh")
+        terminal.type("\u{03}")
+        #expect(try terminal.waitForExit() == 1)
+
+        let lines = terminal.screen.allLines
+        #expect(lines.contains("spinning"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("run: ") }, "\(lines)")
+    }
+
     @Test("on a terminal in CI nothing but the results is shown")
     func noProgressInCI() throws {
         let folder = try Self.scenarios()

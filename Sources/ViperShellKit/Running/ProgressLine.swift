@@ -26,6 +26,9 @@ package final class ProgressLine {
     package private(set) var isShown = false
     /// What the line on the terminal shows, to leave it alone when nothing changed.
     private var shownText = ""
+    /// Whether other output left a line unfinished (a scenario's stderr without
+    /// its newline yet): the line is then drawn below it, not over it.
+    private var otherLineIsOpen = false
 
     /// A line written through `write`, cut to `width()` columns less one;
     /// `elapsed` is the time since the command began (a test passes its own).
@@ -61,7 +64,8 @@ package final class ProgressLine {
         var shown = TerminalEscaping.escape(text())
         if shown.count > room { shown = String(shown.prefix(room - 1)) + "…" }
         guard !isShown || shown != shownText else { return }
-        write("\r" + shown + Self.eraseToEnd)
+        write((otherLineIsOpen ? "\n" : "\r") + shown + Self.eraseToEnd)
+        otherLineIsOpen = false
         shownText = shown
         isShown = true
     }
@@ -71,6 +75,14 @@ package final class ProgressLine {
         guard isShown else { return }
         write("\r" + Self.eraseToEnd)
         isShown = false
+    }
+
+    /// Erases the line before `text` is written to the same terminal by
+    /// someone else (results, a scenario's stderr), and notes whether `text`
+    /// leaves a line unfinished.
+    package func clear(before text: String) {
+        clear()
+        if !text.isEmpty { otherLineIsOpen = !text.hasSuffix("\n") }
     }
 
     /// Erases the line and writes `text` as a line that stays (`wrote report/index.html`).

@@ -48,9 +48,12 @@ extension ScriptRunner {
                 var result = run
                 // What the scenario wrote on stderr comes just before its result, never inside another's.
                 if !run.standardError.isEmpty {
-                    progress?.line.clear()
-                    if !blocks.isEmpty { output.write(blocks) }
+                    if !blocks.isEmpty {
+                        progress?.line.clear(before: blocks)
+                        output.write(blocks)
+                    }
                     blocks = ""
+                    progress?.line.clear(before: run.standardError)
                     output.writeError(run.standardError)
                     result.standardError = ""
                 }
@@ -90,7 +93,7 @@ extension ScriptRunner {
                 blocks += report.format.block(for: result, number: number, verbose: report.verbose)
             }
             if !blocks.isEmpty {
-                progress?.line.clear()
+                progress?.line.clear(before: blocks)
                 output.write(blocks)
             }
             progress?.show()
@@ -105,10 +108,11 @@ extension ScriptRunner {
             do {
                 try pool.passOn(runList, progress: printResults, standardError: { text in
                     // Relayed as it comes: the progress line is erased first, and drawn again at the next tick.
-                    progress?.line.clear()
+                    progress?.line.clear(before: text)
                     output.writeError(text)
                 })
             } catch {
+                progress?.line.clear()
                 output.writeError("\(configuration.name) run: \(ShellFailure.shown(error.message))\n")
                 return 2
             }

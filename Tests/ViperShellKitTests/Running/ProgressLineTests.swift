@@ -76,6 +76,21 @@ struct ProgressLineTests {
         #expect(!terminal.line.isShown)
     }
 
+    @Test("other output that leaves its line unfinished keeps it: the next line is drawn below")
+    func otherOutputLeftUnfinished() {
+        let terminal = Terminal()
+        terminal.line.update("run: 0/2 scenarios")
+        terminal.line.clear(before: "warning: half a line")
+        terminal.written += "warning: half a line"
+        terminal.line.update("run: 1/2 scenarios", now: true)
+        terminal.line.clear(before: "PASS a.vsh\n")
+        terminal.written += "PASS a.vsh\n"
+        terminal.line.update("run: 2/2 scenarios", now: true)
+
+        #expect(terminal.written == "\rrun: 0/2 scenarios\u{1B}[K\r\u{1B}[K" + "warning: half a line"
+            + "\nrun: 1/2 scenarios\u{1B}[K\r\u{1B}[K" + "PASS a.vsh\n" + "\rrun: 2/2 scenarios\u{1B}[K")
+    }
+
     @Test("names with control characters are shown escaped")
     func escaped() {
         let terminal = Terminal(width: 80)

@@ -18,11 +18,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CLibEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-        ),
+        // libedit's API for the interactive line editor, loaded with dlopen when the shell first
+        // needs it (not linked: a run never pays for loading it). Building needs its header
+        // (histedit.h: libedit-dev on Debian and Ubuntu, part of the macOS SDK).
+        .target(name: "CLibEdit"),
         // The Swift concurrency runtime's hook variables, for ViperRuntime's session executor.
         .target(name: "CSwiftConcurrencyHooks"),
         .target(

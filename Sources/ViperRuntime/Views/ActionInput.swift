@@ -70,6 +70,6 @@ extension ActionInput where Value == String? {
 extension ActionInput where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == String {
     /// One of `Value`'s cases, typed as its raw value: `<field>` for `make`, `model` or `trim`.
     public static func choice(_ name: String, _ type: Value.Type = Value.self) -> ActionInput {
-        ActionInput(.choice(name, Value.allCases.map(\.rawValue))) { $0.flatMap(Value.init(rawValue:)) }
+        ActionInput(.choice(name, Value.allCases.map { $0.rawValue })) { $0.flatMap(Value.init(rawValue:)) }
     }
 }

@@ -34,8 +34,8 @@ final class LibEditLineReader: LineReader {
     init?(programName: String, store: HistoryStore, completer: CompletionProvider?, colorPrompt: Bool) {
         LibEditLineReader.prepareLocale()
         guard let editLine = viper_el_init_standard_streams(programName) else { return nil }
-        guard let editHistory = history_init() else {
-            el_end(editLine)
+        guard let editHistory = viper_history_init() else {
+            viper_el_end(editLine)
             return nil
         }
         self.editLine = editLine
@@ -60,7 +60,7 @@ final class LibEditLineReader: LineReader {
         viper_el_add_function(editLine, "viper-complete", "Complete the word before the cursor",
                               LineEditingRegistry.completeCallback)
         viper_el_bind(editLine, "^I", "viper-complete")
-        el_source(editLine, nil) // ~/.editrc, as every libedit program reads it
+        viper_el_source(editLine, nil) // ~/.editrc, as every libedit program reads it
         LineEditorSignals.installInterruptHandler()
         LineEditorSignals.installHangupHandlers()
         LineEditorSignals.ignoreQuit()
@@ -75,10 +75,10 @@ final class LibEditLineReader: LineReader {
         LineEditingRegistry.activeReader = self
         LineEditingRegistry.prompt = promptBuffer
         defer { LineEditingRegistry.activeReader = nil }
-        el_resize(editLine) // the terminal may have changed size since the last line
+        viper_el_resize(editLine) // the terminal may have changed size since the last line
         _ = LineEditorSignals.consumeInterrupt() // a Ctrl-C while the shell was busy has done its work (stopped a script)
         var count: Int32 = 0
-        let text = el_gets(editLine, &count)
+        let text = viper_el_gets(editLine, &count)
         if LineEditorSignals.isHangupPending {
             return .endOfInput
         }
@@ -117,8 +117,8 @@ final class LibEditLineReader: LineReader {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        el_end(editLine)
-        history_end(editHistory)
+        viper_el_end(editLine)
+        viper_history_end(editHistory)
         LineEditorSignals.restoreQuit()
         if LineEditingRegistry.prompt == promptBuffer {
             LineEditingRegistry.prompt = nil
@@ -140,7 +140,7 @@ final class LibEditLineReader: LineReader {
 
     /// Runs Tab on the line being edited: returns the CC_* code libedit expects.
     func completeWordBeforeCursor() -> UInt8 {
-        guard let completer, let info = el_line(editLine)?.pointee,
+        guard let completer, let info = viper_el_line(editLine)?.pointee,
               let buffer = info.buffer, let cursor = info.cursor else {
             return UInt8(CC_REFRESH_BEEP)
         }
@@ -151,10 +151,10 @@ final class LibEditLineReader: LineReader {
             return UInt8(CC_REFRESH_BEEP)
         }
         if edit.deleteCount > 0 {
-            el_deletestr(editLine, Int32(edit.deleteCount))
+            viper_el_deletestr(editLine, Int32(edit.deleteCount))
         }
         if !edit.insertion.isEmpty {
-            el_insertstr(editLine, edit.insertion)
+            viper_el_insertstr(editLine, edit.insertion)
         }
         guard !edit.listing.isEmpty else { return UInt8(CC_REFRESH) }
         let lines = CompletionListing.lines(edit.listing, width: TerminalInfo.width())

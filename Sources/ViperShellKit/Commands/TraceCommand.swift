@@ -11,15 +11,15 @@ extension ShellCommandDefinition {
         ],
         usage: "trace [on|off|clear|export <file.mmd|file.json> [compact]]",
         summary: "record the message flow; print it, or export it as Mermaid or JSON",
-        details: ["'trace on' starts recording user actions, opens, closes and embeds, ModuleInput configuration, "
+        help: [.paragraph("'trace on' starts recording user actions, opens, closes and embeds, ModuleInput configuration, "
                   + "ModuleOutput deliveries, timers, state changes and the hops between a module's layers, each with "
                   + "its virtual time and frames; 'trace off' stops, keeping the events; 'trace clear' forgets them. "
-                  + "'trace' prints them, one a line.",
-                  "'trace export f.mmd' writes a Mermaid sequenceDiagram with a participant for each layer of each "
+                  + "'trace' prints them, one a line."),
+               .paragraph("'trace export f.mmd' writes a Mermaid sequenceDiagram with a participant for each layer of each "
                   + "module (List#1 View); 'trace export f.mmd compact' one for each module (List#1), its "
                   + "layers folded into it. 'trace export f.json' writes the events as JSON. In a script a relative "
-                  + "file name is taken from the script's folder; missing folders are created.",
-                  "The most recent \(TraceRecorder.defaultCapacity) events are kept; the output says how many older ones were dropped."],
+                  + "file name is taken from the script's folder; missing folders are created."),
+               .paragraph("The most recent \(TraceRecorder.defaultCapacity) events are kept; the output says how many older ones were dropped.")],
         recording: .notRecorded,
         completion: { arguments, current, _ in
             if arguments.isEmpty { return TraceSubcommand.allCases.map(\.rawValue) }

@@ -37,17 +37,24 @@ public struct ShellCommandDefinition: Sendable {
 
     /// The command's name, case-sensitive; modules and actions may not use it.
     public let name: String
-    /// `wait <duration>`.
-    public let usage: String
+    /// `wait <duration>`: as written, or made from the parameters.
+    public var usage: String { writtenUsage ?? ViewAction(name, parameters, help: summary).usage }
     /// One line for `help`.
     public let summary: String
     /// The paragraphs `help <command>` prints after the usage and the
     /// summary (a table's rows as `term  meaning`); `help` fits them to the
     /// shell's width.
-    public let details: [String]
+    public var details: [String] { helpBlocks.flatMap(\.plainLines) }
     /// What `help <command>` prints after the usage and the summary: paragraphs
     /// and tables, fitted to the shell's width.
-    package let helpBlocks: [HelpBlock]
+    package var helpBlocks: [HelpBlock] { makeHelpBlocks() }
+    /// The usage as the declaration wrote it; nil to make it from `parameters`.
+    private let writtenUsage: String?
+    /// Makes `helpBlocks`. Usage and help are made when asked, not with the
+    /// definition: every run builds the standard table at start and almost none
+    /// prints help, and building their texts was about 0.5M of the 0.9M
+    /// instructions the table cost (callgrind, release build).
+    private let makeHelpBlocks: @Sendable () -> [HelpBlock]
     /// How many arguments it takes (`Int.max`: no upper limit).
     public let arguments: ClosedRange<Int>
     /// Its declared parameters, checked before it runs (kinds, optional, rest
@@ -87,9 +94,10 @@ public struct ShellCommandDefinition: Sendable {
             completion: completion, execution: execution)
     }
 
-    /// The same, with help made of paragraphs and tables (`HelpBlock`).
+    /// The same, with help made of paragraphs and tables (`HelpBlock`), made when `help` asks.
     package init(
-        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String, help: [HelpBlock],
+        name: String, parameters: [ActionParameter] = [], usage: String? = nil, summary: String,
+        help: @autoclosure @escaping @Sendable () -> [HelpBlock],
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
@@ -97,7 +105,7 @@ public struct ShellCommandDefinition: Sendable {
         let required = parameters.count { !$0.isOptional }
         let isOpenEnded = parameters.last?.isVariadic ?? false
         self.init(
-            name: name, usage: usage ?? ViewAction(name, parameters, help: summary).usage, summary: summary, help: help,
+            name: name, usage: usage, summary: summary, help: help,
             arguments: required...(isOpenEnded ? Int.max : parameters.count), parameters: parameters,
             isListed: isListed, recording: recording, checksPreviousFailure: checksPreviousFailure,
             completion: Self.completingChoices(of: parameters, then: completion), execution: execution)
@@ -117,9 +125,10 @@ public struct ShellCommandDefinition: Sendable {
             completion: completion, execution: execution)
     }
 
-    /// The same, with help made of paragraphs and tables (`HelpBlock`).
+    /// The same, with help made of paragraphs and tables (`HelpBlock`), made when `help` asks.
     package init(
-        name: String, usage: String, summary: String, help: [HelpBlock], arguments: ClosedRange<Int>,
+        name: String, usage: String, summary: String, help: @autoclosure @escaping @Sendable () -> [HelpBlock],
+        arguments: ClosedRange<Int>,
         isListed: Bool = true, recording: RecordingRole = .recorded,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool = { _ in false },
         completion: @escaping Completion = { _, _, _ in [] }, execution: @escaping Execution
@@ -131,16 +140,15 @@ public struct ShellCommandDefinition: Sendable {
     }
 
     private init(
-        name: String, usage: String, summary: String, help: [HelpBlock], arguments: ClosedRange<Int>,
+        name: String, usage: String?, summary: String, help: @escaping @Sendable () -> [HelpBlock], arguments: ClosedRange<Int>,
         parameters: [ActionParameter], isListed: Bool, recording: RecordingRole,
         checksPreviousFailure: @escaping @Sendable (_ arguments: [Word]) -> Bool,
         completion: @escaping Completion, execution: @escaping Execution
     ) {
         self.name = name
-        self.usage = usage
+        self.writtenUsage = usage
         self.summary = summary
-        self.helpBlocks = help
-        self.details = help.flatMap(\.plainLines)
+        self.makeHelpBlocks = help
         self.arguments = arguments
         self.parameters = parameters
         self.isListed = isListed

@@ -252,9 +252,16 @@ public final class ScenarioWorkerPool {
         if !text.isEmpty { standardError(text) }
     }
 
+    /// The setup as the line every worker is sent first, encoded once for
+    /// the run's workers.
+    private lazy var setupLine = setup.line
+
     /// A new worker, already sent its setup line (a worker that is gone at
     /// once shows up as an ended worker, like any other).
     private func startWorker() throws(StartError) -> WorkerProcess {
+        // Encoded before the fork: a forked worker then finds the JSON encoding its answers use
+        // already set up (the first use of each generic type costs the Swift runtime a lookup).
+        let line = setupLine
         let worker: WorkerProcess
         #if os(Linux)
         if let servesInFork, Self.canFork {
@@ -265,7 +272,7 @@ public final class ScenarioWorkerPool {
         #else
         worker = try WorkerProcess.start(workerArguments)
         #endif
-        _ = worker.send(setup.line)
+        _ = worker.send(line)
         return worker
     }
 
@@ -396,6 +403,11 @@ private struct PoolRun {
     var passedOnCount = 0
     init(scripts: [String]) {
         self.scripts = scripts
+        // Storage made now, before the workers are forked: the first table keyed by Int makes the
+        // Swift runtime look up Int's Hashable conformance (a scan of the binary's conformance
+        // records, 0.25M instructions), and a worker forked after it inherits the answer instead of
+        // paying it again for its own tables.
+        waiting.reserveCapacity(1)
     }
 
     var hasWorkLeft: Bool { left > 0 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import ViperRuntime
 @testable import ViperShellEngine
@@ -158,6 +159,30 @@ struct CommandTableTests {
         }
         // Without the written usage echo's would be generated from its parameter.
         #expect(ViewAction("echo", ShellCommandDefinition.echo.parameters, help: "").usage == "echo [words...]")
+    }
+
+    /// Counts how many times a command's help was made.
+    private final class HelpMaking: Sendable {
+        let count = Mutex(0)
+
+        func make() -> [HelpBlock] {
+            count.withLock { $0 += 1 }
+            return ["made when asked"]
+        }
+    }
+
+    @Test("a command's help is made when it is asked for, not when the command is declared")
+    func helpIsMadeWhenAsked() {
+        let making = HelpMaking()
+        let greet = ShellCommandDefinition(
+            name: "greet", parameters: [ActionParameter("name")], summary: "say hello", help: making.make()
+        ) { _, _ in .done }
+
+        #expect(making.count.withLock { $0 } == 0)
+        #expect(greet.details == ["made when asked"])
+        #expect(greet.helpBlocks.count == 1)
+        #expect(greet.usage == "greet <name>")
+        #expect(making.count.withLock { $0 } == 2)
     }
 
     @Test("help expect shows every form's full usage")

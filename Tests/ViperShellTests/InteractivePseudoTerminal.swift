@@ -187,7 +187,19 @@ final class InteractivePseudoTerminal {
             }
             return self.exitStatus != nil
         }
+        // What it wrote just before it exited (a run's summary after Ctrl-C) may still be unread.
+        readWhatIsWritten()
         return exitStatus ?? -1
+    }
+
+    /// Reads everything already written, without waiting for more: all of what a program
+    /// that has exited wrote, even while another process still holds the terminal open.
+    private func readWhatIsWritten() {
+        var countBefore = -1
+        while !reachedEnd && output.count != countBefore {
+            countBefore = output.count
+            readAvailable(waitingMilliseconds: 0)
+        }
     }
 
     /// Reads output until `condition` holds; throws when the deadline passes first.

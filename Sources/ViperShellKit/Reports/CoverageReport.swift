@@ -85,11 +85,17 @@ public struct CoverageReport: Sendable, Equatable {
 
     /// What no scenario reached: modules never opened, actions never performed, edges never taken.
     public var gaps: [String] {
-        modules.flatMap { module in
-            (module.opened ? [] : ["module \(module.name)"])
-                + module.declaredActions.filter { !module.performedActions.contains($0) }.map { "action \(module.name).\($0)" }
-                + module.declaredEdges.filter { !module.takenEdges.contains($0) }.map { "edge \($0)" }
+        var gaps: [String] = []
+        for module in modules {
+            if !module.opened { gaps.append("module \(module.name)") }
+            for action in module.declaredActions where !module.performedActions.contains(action) {
+                gaps.append("action \(module.name).\(action)")
+            }
+            for edge in module.declaredEdges where !module.takenEdges.contains(edge) {
+                gaps.append("edge \(edge)")
+            }
         }
+        return gaps
     }
 
     // MARK: - JSON

@@ -68,15 +68,19 @@ public enum StateDump {
         let screenValue = JSONValue.object(JSONObject(sortedMembers: [
             ("lines", .array(lines.map(JSONValue.string))), ("title", .string(screen.title)),
         ]))
-        var members: [JSONObject.Member] = [("embedded", .array(embedded))]
+        // Appended one by one into room for all nine: no array is grown or built only to be appended.
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(9)
+        members.append(("embedded", .array(embedded)))
         // A fake frame (a module tested alone asked for it) says so.
         if frame.fake != nil { members.append(("fake", .bool(true))) }
-        members += [
-            ("id", .string(frame.id.description)), ("index", .integer(position)),
-            ("module", .string(frame.moduleName)), ("screen", screenValue),
-        ]
+        members.append(("id", .string(frame.id.description)))
+        members.append(("index", .integer(position)))
+        members.append(("module", .string(frame.moduleName)))
+        members.append(("screen", screenValue))
         if let slot = frame.slot { members.append(("slot", .string(slot))) }
-        members += [("state", frame.moduleState()), ("style", .string(frame.style.rawValue))]
+        members.append(("state", frame.moduleState()))
+        members.append(("style", .string(frame.style.rawValue)))
         return .object(JSONObject(sortedMembers: members))
     }
 }

@@ -423,11 +423,11 @@ public final class Explorer {
 
     /// An action of the top screen with drawn arguments, or now and then `back` or `wait`.
     private func nextStep(on top: ModuleFrame) -> String {
-        let actions = ExploreActionCatalog.actions(of: top)
-        let choice = generator.below(actions.count + 2)
-        if choice == actions.count + 1 { return ExploreStep.wait(generator.pick(ExploreStep.waitDurations)) }
-        guard choice < actions.count else { return ExploreStep.back }
-        let action = actions[choice]
+        let menu = ExploreActionCatalog.menu(of: top)
+        let choice = generator.below(menu.count + 2)
+        if choice == menu.count + 1 { return ExploreStep.wait(generator.pick(ExploreStep.waitDurations)) }
+        guard choice < menu.count else { return ExploreStep.back }
+        let action = menu.action(at: choice)
         return ExploreStep.action(action.name, arguments: ArgumentSampler.arguments(for: action, using: &generator))
     }
 

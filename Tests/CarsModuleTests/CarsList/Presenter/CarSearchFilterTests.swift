@@ -28,4 +28,18 @@ struct CarSearchFilterTests {
         #expect(CarSearchFilter.cars([car], matching: "ŠKO") == [car])
         #expect(CarSearchFilter.cars([car], matching: "fabia").isEmpty)
     }
+
+    @Test func aRunOfCharactersMatchesWhereStringContainsDoes() {
+        // given texts and needles with composed and decomposed accents, emoji and empty runs
+        let texts = ["", "a", "toyota", "Škoda", "S\u{30C}koda", "café", "cafe\u{301}", "🚗 car", "aaab", "ab", "résumé"]
+        let needles = ["", "a", "ab", "aab", "oyo", "š", "s\u{30C}", "s", "é", "e\u{301}", "e", "🚗", "car", "résumé!", "ume"]
+        for text in texts {
+            for needle in needles {
+                // then
+                #expect(
+                    CarSearchFilter.text(text, contains: Array(needle)) == text.contains(needle),
+                    "\(text.debugDescription) contains \(needle.debugDescription)")
+            }
+        }
+    }
 }

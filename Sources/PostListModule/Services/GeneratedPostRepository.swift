@@ -26,18 +26,19 @@ final class GeneratedPostRepository: PostRepository {
     func obtainPosts(inFeed feed: String, offsets: Range<Int>) -> [Post] {
         guard let size = catalog.size(ofFeed: feed) else { return [] }
         let clipped = offsets.clamped(to: 0..<size)
-        return clipped.map { makePost(feed: feed, number: $0 + 1) }
+        let title = Self.title(ofFeed: feed)
+        return clipped.map { makePost(feed: feed, title: title, number: $0 + 1) }
     }
 
     func obtainPost(withId id: String) -> Post? {
         guard let (feed, number) = locate(id) else { return nil }
-        return makePost(feed: feed, number: number)
+        return makePost(feed: feed, title: Self.title(ofFeed: feed), number: number)
     }
 
     func likePost(withId id: String) -> Post? {
         guard let (feed, number) = locate(id) else { return nil }
         likesByFeed[feed, default: [:]][number, default: 0] += 1
-        return makePost(feed: feed, number: number)
+        return makePost(feed: feed, title: Self.title(ofFeed: feed), number: number)
     }
 
     func obtainLikes(inFeed feed: String) -> [Int: Int] {
@@ -58,13 +59,19 @@ final class GeneratedPostRepository: PostRepository {
         return (feed, number)
     }
 
-    private func makePost(feed: String, number: Int) -> Post {
+    /// A feed's name capitalised, as post titles start: `News` for `news`.
+    private static func title(ofFeed feed: String) -> String {
+        feed.prefix(1).uppercased() + feed.dropFirst()
+    }
+
+    /// Post `number` of `feed`; `title` is `title(ofFeed: feed)`, made once for a page.
+    private func makePost(feed: String, title: String, number: Int) -> Post {
         generatedPostCount += 1
         let id = "\(feed)-\(number)"
         return Post(
             id: id,
             feed: feed,
-            title: "\(feed.prefix(1).uppercased())\(feed.dropFirst()) post \(number)",
+            title: "\(title) post \(number)",
             author: "author\(number % 7)",
             body: "Body of \(feed) post \(number).",
             likes: likesByFeed[feed]?[number] ?? 0)

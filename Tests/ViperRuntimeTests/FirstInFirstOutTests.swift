@@ -6,20 +6,9 @@ import Testing
 /// `remove(at:)`, it gives what an array gives, in the same order.
 @Suite("First-in, first-out queue")
 struct FirstInFirstOutTests {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("random appends and removals agree with an array", arguments: [1, 42, 2026] as [UInt64])
     func agreesWithArray(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var queue = FirstInFirstOut<Int>()
         var model: [Int] = []
         for value in 0..<2_000 {

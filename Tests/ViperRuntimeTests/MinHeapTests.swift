@@ -7,18 +7,6 @@ import Testing
 /// same elements.
 @Suite("Min-heap")
 struct MinHeapTests {
-    /// A seeded generator, so a failure names its run exactly.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A deadline and a sequence number, ordered like the scheduler's entries.
     private struct Entry: Comparable {
         let deadline: Int
@@ -28,7 +16,7 @@ struct MinHeapTests {
 
     @Test("random inserts and removals agree with a sorted model", arguments: [1, 42, 2026] as [UInt64])
     func agreesWithSortedModel(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var heap = MinHeap<Entry>()
         var model: [Entry] = []
         for sequence in 0..<2_000 {
@@ -52,7 +40,7 @@ struct MinHeapTests {
 
     @Test("a heap built from a sequence gives its elements in order")
     func builtFromSequence() {
-        var generator = Generator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         let entries = (0..<1_000).map { Entry(deadline: Int.random(in: 0..<20, using: &generator), sequence: $0) }
         var heap = MinHeap(entries.shuffled(using: &generator))
         var taken: [Entry] = []

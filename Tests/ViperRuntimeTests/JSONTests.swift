@@ -74,6 +74,25 @@ struct JSONTests {
         #expect(JSONTextEncoder().encode(.string("plain ASCII and Zoë")) == "\"plain ASCII and Zoë\"")
     }
 
+    @Test("integers are written with the digits String gives them: signs, bounds, powers of ten and random values")
+    func integerDigits() {
+        var generator = SeededGenerator(seed: 7)
+        var numbers = [0, 9, 10, -1, -9, -10, 99, 100, 12_345, Int.max, Int.min, Int.min + 1]
+        numbers += (0..<19).flatMap { power -> [Int] in
+            let ten = (0..<power).reduce(1) { result, _ in result * 10 }
+            return [ten - 1, ten, -ten]
+        }
+        numbers += (0..<500).map { _ in Int.random(in: Int.min...Int.max, using: &generator) }
+        numbers += (0..<500).map { _ in Int.random(in: -100_000...100_000, using: &generator) }
+        for number in numbers {
+            #expect(JSONTextEncoder(pretty: true).encode(.integer(number)) == String(number))
+        }
+        // In an array, where the buffer must make room for the digits in place.
+        let many = (0..<10_000).map { _ in Int.random(in: Int.min...Int.max, using: &generator) }
+        let text = JSONTextEncoder(pretty: false).encode(.array(many.map(JSONValue.integer)))
+        #expect(text == "[" + many.map(String.init).joined(separator: ",") + "]")
+    }
+
     @Test("numbers compare by value, also inside arrays and objects")
     func numericEquality() {
         #expect(JSONValue.integer(3) == .double(3.0))

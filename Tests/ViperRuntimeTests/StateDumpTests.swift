@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViperRuntime
+import ViperRuntimeTesting
 
 @MainActor
 @Suite("State dump")
@@ -126,5 +127,44 @@ struct StateDumpTests {
         let text = session.dumpText()
         #expect(text.contains("\"id\" : \"Note#51\""))
         #expect(streamedDump(of: session).text == text)
+    }
+
+    /// The text and the streamed dump write frames straight to bytes; the
+    /// value (`dump()`) is built member by member. Both must give the same bytes.
+    private func expectTextIsEncodedValue(_ session: ViperSession, widths: [Int] = [80, 20], sourceLocation: SourceLocation = #_sourceLocation) {
+        for width in widths {
+            let encoded = JSONTextEncoder(pretty: true).encode(session.dump(width: width)) + "\n"
+            #expect(session.dumpText(width: width) == encoded, "width \(width)", sourceLocation: sourceLocation)
+            var streamed: [UInt8] = []
+            session.writeDump(width: width) { (chunk: UnsafeBufferPointer<UInt8>) in streamed.append(contentsOf: chunk) }
+            #expect(String(decoding: streamed, as: UTF8.self) == encoded, "width \(width)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("the dump's text and its streamed bytes are the encoded dump value: embedded children, slots, escapes, wrapping")
+    func textIsEncodedValue() throws {
+        let session = try TestRegistry.session()
+        expectTextIsEncodedValue(session)
+        try session.open("Board")
+        try session.perform(action: "push", words: ["a \"quoted\" \\ line that is long enough to wrap at twenty columns"])
+        try session.perform(action: "present", words: ["bidi \u{202E}reversed\u{202C}, C1 \u{85}, tab\t, ESC \u{1B}[31m, café, 🙂"])
+        try session.perform(action: "present", words: [""])
+        session.scheduler.schedule(after: .milliseconds(250)) {}
+        try session.settle()
+
+        expectTextIsEncodedValue(session)
+        #expect(session.dumpText().contains(#""slot" : "main""#))
+    }
+
+    @Test("a fake frame's dump text is its encoded value, with \"fake\" : true")
+    func fakeFrameTextIsEncodedValue() throws {
+        let tester = try SessionTester { try LibraryModules.register(in: $0, services: $1) }
+        try tester.open(Library.key, alone: true)
+        try tester.perform("read", "3")
+
+        expectTextIsEncodedValue(tester.session)
+        #expect(tester.session.dumpText().contains(#""fake" : true"#))
+        try tester.fake(Book.key).close()
+        tester.finish()
     }
 }

@@ -95,13 +95,30 @@ struct JSONByteBuffer: ~Copyable {
         count += 1 + spaces
     }
 
-    /// The decimal digits of `number`, with a leading `-` when negative.
+    /// The decimal digits of `number`, with a leading `-` when negative,
+    /// written in place (a dump writes an index for each of its frames).
     mutating func append(integer number: Int) {
-        if number >= 0 && number < 10 {
-            append(byte: UInt8(ascii: "0") + UInt8(number))
-        } else {
-            append(text: String(number))
+        if number >= 0 && number < 10 { return append(byte: UInt8(ascii: "0") + UInt8(number)) }
+        // Int.min has 19 digits and a sign: 20 bytes hold any Int.
+        if count + 20 > capacity { makeRoom(for: 20) }
+        if number < 0 {
+            start[count] = UInt8(ascii: "-")
+            count += 1
         }
+        var magnitude = number.magnitude
+        var digits = 0
+        repeat {
+            digits += 1
+            magnitude /= 10
+        } while magnitude > 0
+        magnitude = number.magnitude
+        var position = count + digits
+        repeat {
+            position -= 1
+            start[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digits
     }
 
     /// `\uXXXX` with four upper-case hex digits.

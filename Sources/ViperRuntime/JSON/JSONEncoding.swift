@@ -40,27 +40,48 @@ public struct JSONTextEncoder: Sendable {
     }
 
     /// Writes an object whose members are `leading` (all named before `key`)
-    /// and then an array named `key` whose `count` elements are made one at a
-    /// time by `element`, so the array never exists whole (the dump's stack of
-    /// 100,000 frames); then `terminator`. Same bytes as encoding the object.
+    /// and then an array named `key` whose `count` elements are written one at
+    /// a time by `writeElement` (given the element's position and indentation),
+    /// so the array never exists whole (the dump's stack of 100,000 frames);
+    /// then `terminator`. Same bytes as encoding the object.
     func write<Failure: Error>(
-        _ leading: JSONObject, thenArrayNamed key: String, count: Int, element: (Int) -> JSONValue,
+        _ leading: JSONObject, thenArrayNamed key: StaticString, count: Int,
+        writeElement: (_ position: Int, _ indent: Int, _ output: inout JSONByteBuffer) -> Void,
         terminator: StaticString, to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {
-        assert(leading.keys.allSatisfy { $0 < key }, "\(key) must sort after the leading members")
         try streaming(to: sink) { output in
-            output.append(byte: UInt8(ascii: "{"))
-            for member in leading.members {
-                writeMemberName(member.key, indent: 1, into: &output)
-                write(member.value, indent: 1, into: &output)
-                output.append(byte: UInt8(ascii: ","))
-            }
-            writeMemberName(key, indent: 1, into: &output)
-            writeArray(count: count, indent: 1, into: &output, element: element)
-            newline(0, into: &output)
-            output.append(byte: UInt8(ascii: "}"))
+            write(leading, thenArrayNamed: key, count: count, writeElement: writeElement, into: &output)
             output.append(terminator)
         }
+    }
+
+    /// The same bytes collected into a `String`.
+    func encode(
+        _ leading: JSONObject, thenArrayNamed key: StaticString, count: Int,
+        writeElement: (_ position: Int, _ indent: Int, _ output: inout JSONByteBuffer) -> Void,
+        terminator: StaticString
+    ) -> String {
+        var output = JSONByteBuffer()
+        write(leading, thenArrayNamed: key, count: count, writeElement: writeElement, into: &output)
+        output.append(terminator)
+        return output.text
+    }
+
+    private func write(
+        _ leading: JSONObject, thenArrayNamed key: StaticString, count: Int,
+        writeElement: (_ position: Int, _ indent: Int, _ output: inout JSONByteBuffer) -> Void,
+        into output: inout JSONByteBuffer
+    ) {
+        assert(leading.keys.allSatisfy { $0 < key.description }, "\(key) must sort after the leading members")
+        var members = JSONMemberWriter(encoder: self, indent: 0)
+        members.open(into: &output)
+        for member in leading.members {
+            members.name(escaping: member.key, into: &output)
+            write(member.value, indent: 1, into: &output)
+        }
+        members.name(key, into: &output)
+        writeArray(count: count, indent: 1, into: &output, writeElement: writeElement)
+        members.close(into: &output)
     }
 
     /// Runs `body` on a buffer that passes its chunks to `sink`; after the
@@ -80,7 +101,8 @@ public struct JSONTextEncoder: Sendable {
         if let failure { throw failure }
     }
 
-    private func write(_ value: JSONValue, indent: Int, into output: inout JSONByteBuffer) {
+    /// Writes the text of `value` as it appears at `indent` (its nested lines one level deeper).
+    func write(_ value: JSONValue, indent: Int, into output: inout JSONByteBuffer) {
         switch value {
         case .null: output.append("null")
         case .bool(let flag): output.append(flag ? "true" : "false")
@@ -88,46 +110,41 @@ public struct JSONTextEncoder: Sendable {
         case .double(let number): output.append(text: Self.text(of: number))
         case .string(let text): Self.writeQuoted(text, into: &output)
         case .array(let elements):
-            writeArray(count: elements.count, indent: indent, into: &output) { elements[$0] }
+            writeArray(count: elements.count, indent: indent, into: &output) { position, indent, output in
+                write(elements[position], indent: indent, into: &output)
+            }
         case .object(let object):
             // Members are kept sorted by name: written as they are.
             guard !object.isEmpty else { output.append("{}"); return }
-            output.append(byte: UInt8(ascii: "{"))
-            var first = true
+            var members = JSONMemberWriter(encoder: self, indent: indent)
+            members.open(into: &output)
             for member in object.members {
-                if !first { output.append(byte: UInt8(ascii: ",")) }
-                first = false
-                writeMemberName(member.key, indent: indent + 1, into: &output)
+                members.name(escaping: member.key, into: &output)
                 write(member.value, indent: indent + 1, into: &output)
             }
-            newline(indent, into: &output)
-            output.append(byte: UInt8(ascii: "}"))
+            members.close(into: &output)
         }
     }
 
-    /// An array of `count` elements, each made by `element` only when it is written.
-    private func writeArray(
-        count: Int, indent: Int, into output: inout JSONByteBuffer, element: (Int) -> JSONValue
+    /// An array at `indent` of `count` elements, each written by
+    /// `writeElement` (given its position and its own indentation) only when
+    /// its turn comes.
+    func writeArray(
+        count: Int, indent: Int, into output: inout JSONByteBuffer,
+        writeElement: (_ position: Int, _ indent: Int, _ output: inout JSONByteBuffer) -> Void
     ) {
         guard count > 0 else { output.append("[]"); return }
         output.append(byte: UInt8(ascii: "["))
         for position in 0..<count {
             if position > 0 { output.append(byte: UInt8(ascii: ",")) }
             newline(indent + 1, into: &output)
-            write(element(position), indent: indent + 1, into: &output)
+            writeElement(position, indent + 1, &output)
         }
         newline(indent, into: &output)
         output.append(byte: UInt8(ascii: "]"))
     }
 
-    /// The line break, indentation, quoted name and separator before a member's value.
-    private func writeMemberName(_ name: String, indent: Int, into output: inout JSONByteBuffer) {
-        newline(indent, into: &output)
-        Self.writeQuoted(name, into: &output)
-        output.append(pretty ? " : " : ":")
-    }
-
-    private func newline(_ indent: Int, into output: inout JSONByteBuffer) {
+    func newline(_ indent: Int, into output: inout JSONByteBuffer) {
         guard pretty else { return }
         output.appendNewline(indent: indent)
     }
@@ -143,6 +160,13 @@ public struct JSONTextEncoder: Sendable {
     /// so a dump never carries raw terminal codes or text that reorders itself.
     static func writeQuoted(_ text: String, into output: inout JSONByteBuffer) {
         output.append(byte: UInt8(ascii: "\""))
+        writeEscaped(text, into: &output)
+        output.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// The inside of `writeQuoted(_:into:)`: `text` escaped, without the quotes
+    /// (a string written from parts, like a dump's frame id `CarDetail#2`).
+    static func writeEscaped(_ text: String, into output: inout JSONByteBuffer) {
         var text = text
         text.withUTF8 { bytes in
             guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
@@ -177,7 +201,6 @@ public struct JSONTextEncoder: Sendable {
                 }
             }
         }
-        output.append(byte: UInt8(ascii: "\""))
     }
 
     /// The scalar a UTF-8 sequence of `length` (2 or 3) bytes encodes at

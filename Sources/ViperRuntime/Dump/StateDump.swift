@@ -79,7 +79,9 @@ public enum StateDump {
 
     /// Writes one frame's object as `frameValue` would encode, member by
     /// member, without the value in between: a deep dump writes 100,000 of
-    /// them, and building each value cost as much as writing it.
+    /// them, and building each value cost as much as writing it (a frame
+    /// 26.4k instructions through the value, 19.2k without; a 100,000-deep
+    /// dump 0.45 s, then 0.28 s). StateDumpTests hold it to the value's bytes.
     /// The members are `frameValue`'s, in the same sorted order.
     @MainActor
     private static func writeFrame(

@@ -19,6 +19,21 @@ struct ExploreBenchmark: ParsableCommand {
     @Option(help: "Where explore writes the scripts of what it finds.") var out: String?
     @Option(help: "Time each mode this many times and keep the best (a shared machine's bursts only add time).")
     var rounds = 1
+    @Option(help: "The modes to run: on (faults and schedules), off, or both (for counting one mode's instructions).")
+    var modes: Modes = .both
+
+    /// Which of explore's two modes the benchmark runs.
+    enum Modes: String, ExpressibleByArgument, CaseIterable {
+        case on, off, both
+
+        var faultsAndSchedules: [Bool] {
+            switch self {
+            case .on: [true]
+            case .off: [false]
+            case .both: [true, false]
+            }
+        }
+    }
 
     func validate() throws {
         guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1") }
@@ -34,7 +49,7 @@ struct ExploreBenchmark: ParsableCommand {
             try CarsFeature.register(in: registry, services: services, cars: CarsFeature.builtInCars)
             try PostListFeature.register(in: registry, services: services, catalog: .builtIn)
         }
-        for on in [true, false] {
+        for on in modes.faultsAndSchedules {
             let options = ExploreOptions(steps: steps, depth: depth, seed: seed, outputDirectory: out, faults: on, schedules: on)
             var report: ExploreReport?
             var seconds = Double.infinity

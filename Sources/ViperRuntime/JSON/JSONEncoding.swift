@@ -77,10 +77,10 @@ public struct JSONTextEncoder: Sendable {
         members.open(into: &output)
         for member in leading.members {
             members.name(escaping: member.key, into: &output)
-            write(member.value, indent: 1, into: &output)
+            write(member.value, indent: members.memberIndent, into: &output)
         }
         members.name(key, into: &output)
-        writeArray(count: count, indent: 1, into: &output, writeElement: writeElement)
+        writeArray(count: count, indent: members.memberIndent, into: &output, writeElement: writeElement)
         members.close(into: &output)
     }
 
@@ -114,13 +114,12 @@ public struct JSONTextEncoder: Sendable {
                 write(elements[position], indent: indent, into: &output)
             }
         case .object(let object):
-            // Members are kept sorted by name: written as they are.
-            guard !object.isEmpty else { output.append("{}"); return }
+            // Members are kept sorted by name: written as they are (an empty object as `{}`).
             var members = JSONMemberWriter(encoder: self, indent: indent)
             members.open(into: &output)
             for member in object.members {
                 members.name(escaping: member.key, into: &output)
-                write(member.value, indent: indent + 1, into: &output)
+                write(member.value, indent: members.memberIndent, into: &output)
             }
             members.close(into: &output)
         }

@@ -81,6 +81,16 @@ struct HTMLReportTests {
         #expect(html.contains("<li class=\"step failed\" id=\"scenario-1-step-7\"><details open><summary"))
     }
 
+    @Test("no rule of the style looks into main with :has(), which Chromium re-checks as the parser fills main")
+    func styleHasLooksOnlyIntoTheHeader() {
+        let css = HTMLReportStyle.css
+        let uses = css.ranges(of: ":has(")
+        #expect(uses.count == 3, "the three filters")
+        for use in uses {
+            #expect(css[..<use.lowerBound].hasSuffix("header"), "\(css[use.lowerBound...].prefix(60))")
+        }
+    }
+
     @Test("past the budget, passing scenarios are one line each, without steps; failed ones keep theirs")
     func passingScenariosFoldPastTheBudget() throws {
         let whole = try page()

@@ -45,9 +45,10 @@ enum HTMLReportStyle {
         .duration{color:#666;margin-left:8px}
         ol.steps{margin:0;padding:0 10px 8px 14px;list-style:none}ol.steps ol.steps{padding:0}.number{color:#888}
         li.step{border-top:1px solid #eceef1;padding:3px 0;content-visibility:auto;contain-intrinsic-size:auto 26px}
+        .pass li.step{contain-intrinsic-size:auto 200px}
         li.step.failed{background:#fff2f2}li.step:target{background:#eef4fc}
         li.earlier{border-top:1px solid #eceef1;padding:3px 0;color:#555}li.earlier>details>summary{cursor:pointer}
-        .line{font-family:monospace;cursor:pointer}.location{color:#666}.command{font-weight:bold}.time{color:#0b5cad;margin-left:8px}
+        .line{font-family:monospace}summary.line{cursor:pointer}.location{color:#666}.command{font-weight:bold}.time{color:#0b5cad;margin-left:8px}
         .panes{display:flex;flex-wrap:wrap;gap:10px;margin:4px 0 4px 16px}
         .panes section{flex:1 1 280px;min-width:0}
         .panes section.screen{flex:0 1 auto}

@@ -81,6 +81,21 @@ struct HTMLReportTests {
         #expect(html.contains("<li class=\"step failed\" id=\"scenario-1-step-7\"><details open><summary"))
     }
 
+    @Test("a passed scenario, once opened, shows every step whole; a failed one folds each step but the failed one")
+    func passedStepsShowWhole() throws {
+        let html = try page()
+        // good.vsh passed: its steps are lines over their panes, with no fold of their own.
+        #expect(html.contains("<li class=\"step\" id=\"scenario-1-step-1\"><div class=\"line\"><span class=\"number\">1.</span> "))
+        let passed = try #require(html.range(of: "<details class=\"scenario pass\" id=\"scenario-1\">"))
+        let passedEnd = try #require(html.range(of: "\n</details>\n", range: passed.upperBound..<html.endIndex))
+        let passedBody = html[passed.upperBound..<passedEnd.lowerBound]
+        #expect(!passedBody.contains("<details"), "\(passedBody)")
+        #expect(passedBody.contains("</div>\n<div class=\"panes\">\n<section class=\"screen\"><pre>Books\n"))
+        // bad.vsh failed: its first step folds to its line, the failed one is open.
+        #expect(html.contains("<li class=\"step\" id=\"scenario-2-step-1\"><details><summary class=\"line\">"))
+        #expect(html.contains("<li class=\"step failed\" id=\"scenario-2-step-2\"><details open><summary class=\"line\">"))
+    }
+
     @Test("no rule of the style looks into main with :has(), which Chromium re-checks as the parser fills main")
     func styleHasLooksOnlyIntoTheHeader() {
         let css = HTMLReportStyle.css

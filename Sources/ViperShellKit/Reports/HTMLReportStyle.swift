@@ -9,8 +9,9 @@
 ///   its top: before, it showed an empty strip where the scrolled-to part
 ///   was); the scenario holding a step a link names moves too, once the
 ///   script has marked it `holds-target`;
-/// - long state values wrap between JSON members (at `<wbr>`), never inside
-///   a word, and continue under the path.
+/// - long state values wrap between JSON members (at the space the page
+///   writes after each comma between them) or after a dot of the path (at
+///   `<wbr>`), never inside a word, and continue under the path.
 ///
 /// Off-screen scenarios and steps are laid out only when scrolled to
 /// (`content-visibility`), so long runs open fast. No `:has()` looks into

@@ -78,6 +78,22 @@ struct ReportFindingTheFailureTests {
         #expect(step == "{\"inView\":true,\"open\":true}", "\(step)")
     }
 
+    @Test("a deep link to a step of a passing scenario opens the scenario first in the list, the step whole and in view")
+    func deepLinkToAPassingStep() throws {
+        let (page, folder) = try Self.report()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // e_feed (scenario 5) passed: folded, last on the page; its step 2 is 'feed popular'.
+        let result = try HeadlessChromium.evaluate("""
+            const step = doc.getElementById("scenario-5-step-2"), scenario = doc.getElementById("scenario-5");
+            const box = step.getBoundingClientRect(), screen = step.querySelector("section.screen");
+            const shownFirst = Array.from(doc.querySelectorAll("main > .scenario"))
+              .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0].id;
+            return { inView: box.top >= 0 && box.top + 20 <= win.innerHeight && step.checkVisibility(), open: scenario.open,
+                     screen: screen.checkVisibility(), first: shownFirst, marked: doc.querySelectorAll(".holds-target").length };
+            """, in: page, fragment: "scenario-5-step-2", width: 1000, height: 700)
+        #expect(result == "{\"inView\":true,\"open\":true,\"screen\":true,\"first\":\"scenario-5\",\"marked\":1}", "\(result)")
+    }
+
     @Test("the filters show only failed, passed or nondeterministic scenarios; the search box matches names and text")
     func filterAndSearch() throws {
         let (page, folder) = try Self.report()

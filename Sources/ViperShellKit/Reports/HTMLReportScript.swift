@@ -5,11 +5,12 @@
 /// - Deep links: when the address names a scenario or a step
 ///   (`#scenario-3`, `#scenario-3-step-5`), on load and on every change of
 ///   the address, it opens the folds around it (the scenario, the earlier
-///   steps, the step) and brings it into view: the style has already moved
-///   its scenario to the top of the list, so when it starts in the upper part
-///   of the window the page stays at its top, under the summary (and a
-///   headless screenshot, which captures the page from its top, shows it);
-///   further down, it is scrolled to.
+///   steps, the step), marks its scenario `holds-target` (the style then
+///   moves it to the top of the list, as it does by itself for a scenario
+///   named by the address) and brings it into view: when it starts in the
+///   upper part of the window the page stays at its top, under the summary
+///   (and a headless screenshot, which captures the page from its top, shows
+///   it); further down, it is scrolled to.
 /// - Search: what is typed in the search box hides the scenarios whose path
 ///   and text (commands, screens, state, trace, messages) do not contain
 ///   it, ignoring case, and says how many match.
@@ -17,9 +18,13 @@ enum HTMLReportScript {
     static let source = """
         (function(){
         "use strict";
+        var holder=null;
         function reveal(){
           var id=decodeURIComponent(location.hash.slice(1));
           var target=id&&document.getElementById(id);
+          if(holder)holder.classList.remove("holds-target");
+          holder=target&&target.closest(".scenario");
+          if(holder)holder.classList.add("holds-target");
           if(!target)return;
           for(var node=target;node;node=node.parentElement){
             if(node.tagName==="DETAILS")node.open=true;

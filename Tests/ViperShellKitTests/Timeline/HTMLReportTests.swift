@@ -81,6 +81,31 @@ struct HTMLReportTests {
         #expect(html.contains("<li class=\"step failed\" id=\"scenario-1-step-7\"><details open><summary"))
     }
 
+    @Test("a passed scenario, once opened, shows every step whole; a failed one folds each step but the failed one")
+    func passedStepsShowWhole() throws {
+        let html = try page()
+        // good.vsh passed: its steps are lines over their panes, with no fold of their own.
+        #expect(html.contains("<li class=\"step\" id=\"scenario-1-step-1\"><div class=\"line\"><span class=\"number\">1.</span> "))
+        let passed = try #require(html.range(of: "<details class=\"scenario pass\" id=\"scenario-1\">"))
+        let passedEnd = try #require(html.range(of: "\n</details>\n", range: passed.upperBound..<html.endIndex))
+        let passedBody = html[passed.upperBound..<passedEnd.lowerBound]
+        #expect(!passedBody.contains("<details"), "\(passedBody)")
+        #expect(passedBody.contains("</div>\n<div class=\"panes\">\n<section class=\"screen\"><pre>Books\n"))
+        // bad.vsh failed: its first step folds to its line, the failed one is open.
+        #expect(html.contains("<li class=\"step\" id=\"scenario-2-step-1\"><details><summary class=\"line\">"))
+        #expect(html.contains("<li class=\"step failed\" id=\"scenario-2-step-2\"><details open><summary class=\"line\">"))
+    }
+
+    @Test("no rule of the style looks into main with :has(), which Chromium re-checks as the parser fills main")
+    func styleHasLooksOnlyIntoTheHeader() {
+        let css = HTMLReportStyle.css
+        let uses = css.ranges(of: ":has(")
+        #expect(uses.count == 3, "the three filters")
+        for use in uses {
+            #expect(css[..<use.lowerBound].hasSuffix("header"), "\(css[use.lowerBound...].prefix(60))")
+        }
+    }
+
     @Test("past the budget, passing scenarios are one line each, without steps; failed ones keep theirs")
     func passingScenariosFoldPastTheBudget() throws {
         let whole = try page()
@@ -105,13 +130,20 @@ struct HTMLReportTests {
         #expect(html.contains("id=\"show-nondeterministic\"> Nondeterministic (1)</label>"))
     }
 
-    @Test("a state change breaks only after a path's dots and a value's commas")
+    @Test("a state change breaks only after a path's dots and the commas between a value's members, not in its strings")
     func stateChangesBreakAtKeys() {
         let step = ScenarioStep(
             location: SourceLocation(file: "x.vsh", line: 1), command: "select 1", time: 0,
-            stateChanges: ["+ stack.1.state: {\"id\":\"c1\",\"make\":\"A, B\"}"])
+            stateChanges: [
+                "+ stack.1.state: {\"id\":\"c1\",\"make\":\"A, B\",\"tags\":[\"x,y\",\"q\\\",z\"]}",
+                "~ stack.0.state.query: [1,2] → \"a.b,c\"",
+            ])
         let html = HTMLReport.step(step, number: 1, scenario: 1, failures: [])
-        #expect(html.contains("<div class=\"diff\"><div class=\"change added\">+ stack.<wbr>1.<wbr>state: {\"id\":\"c1\",<wbr>\"make\":\"A,<wbr> B\"}</div></div>"))
+        #expect(html.contains(
+            "<div class=\"diff\"><div class=\"change added\">+ stack.<wbr>1.<wbr>state: "
+                + "{\"id\":\"c1\", \"make\":\"A, B\", \"tags\":[\"x,y\", \"q\\\",z\"]}</div>"
+                + "<div class=\"change changed\">~ stack.<wbr>0.<wbr>state.<wbr>query: [1, 2] → \"a.b,c\"</div></div>"),
+            "\(html)")
     }
 
     @Test("the failure sits at its step, with the line, time and screen")

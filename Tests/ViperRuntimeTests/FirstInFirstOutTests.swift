@@ -8,7 +8,7 @@ import Testing
 struct FirstInFirstOutTests {
     @Test("random appends and removals agree with an array", arguments: [1, 42, 2026] as [UInt64])
     func agreesWithArray(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var queue = FirstInFirstOut<Int>()
         var model: [Int] = []
         for value in 0..<2_000 {

@@ -76,7 +76,7 @@ struct JSONTests {
 
     @Test("integers are written with the digits String gives them: signs, bounds, powers of ten and random values")
     func integerDigits() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var numbers = [0, 9, 10, -1, -9, -10, 99, 100, 12_345, Int.max, Int.min, Int.min + 1]
         numbers += (0..<19).flatMap { power -> [Int] in
             let ten = (0..<power).reduce(1) { result, _ in result * 10 }

@@ -16,7 +16,7 @@ struct MinHeapTests {
 
     @Test("random inserts and removals agree with a sorted model", arguments: [1, 42, 2026] as [UInt64])
     func agreesWithSortedModel(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var heap = MinHeap<Entry>()
         var model: [Entry] = []
         for sequence in 0..<2_000 {
@@ -40,7 +40,7 @@ struct MinHeapTests {
 
     @Test("a heap built from a sequence gives its elements in order")
     func builtFromSequence() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let entries = (0..<1_000).map { Entry(deadline: Int.random(in: 0..<20, using: &generator), sequence: $0) }
         var heap = MinHeap(entries.shuffled(using: &generator))
         var taken: [Entry] = []

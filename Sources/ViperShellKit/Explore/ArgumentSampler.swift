@@ -1,3 +1,5 @@
+import ViperRuntime
+
 /// Draws the words of an action's arguments from each parameter's domain:
 /// values that work, values at the edges, and values that must be refused.
 enum ArgumentSampler {

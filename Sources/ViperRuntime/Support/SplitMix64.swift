@@ -1,14 +1,15 @@
 /// A small, fast pseudo-random generator (SplitMix64) whose whole sequence
 /// follows from its seed, so an exploration is the same on every machine and
 /// every run. Never the system generator: that one cannot be replayed.
-struct SplitMix64: RandomNumberGenerator {
+/// Explore draws its walks with it, and tests their random operations.
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,17 +18,17 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A number in `0..<count` (`count` > 0).
-    mutating func below(_ count: Int) -> Int {
+    package mutating func below(_ count: Int) -> Int {
         Int(next() % UInt64(count))
     }
 
     /// True about once in `count` calls.
-    mutating func oneIn(_ count: Int) -> Bool {
+    package mutating func oneIn(_ count: Int) -> Bool {
         below(count) == 0
     }
 
     /// One element of a non-empty array.
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
+    package mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[below(elements.count)]
     }
 }
